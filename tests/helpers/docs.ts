@@ -1,0 +1,99 @@
+/** Readers of the doc sources in both locales. */
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+
+export const ROOT = path.join(__dirname, '..', '..');
+export const DOC_ROOTS = {
+  'zh-Hans': path.join(ROOT, 'docs'),
+  en: path.join(ROOT, 'i18n', 'en', 'docusaurus-plugin-content-docs', 'current'),
+} as const;
+export type DocLocale = keyof typeof DOC_ROOTS;
+
+export interface DocSource {
+  readonly id: string;
+  readonly file: string;
+  readonly frontMatter: Record<string, unknown>;
+  readonly body: string;
+}
+
+/** Pages (not partials: files or folders starting with `_`) of one locale. */
+export function readDocs(locale: DocLocale): DocSource[] {
+  const root = DOC_ROOTS[locale];
+  const docs: DocSource[] = [];
+  const walk = (dir: string, rel: string) => {
+    if (!fs.existsSync(dir)) return;
+    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+      if (entry.name.startsWith('_')) continue;
+      const relPath = rel ? `${rel}/${entry.name}` : entry.name;
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full, relPath);
+      else if (/\.mdx?$/.test(entry.name)) {
+        const parsed = matter(fs.readFileSync(full, 'utf8'));
+        docs.push({id: relPath.replace(/\.mdx?$/, ''), file: full, frontMatter: parsed.data, body: parsed.content});
+      }
+    }
+  };
+  walk(root, '');
+  return docs;
+}
+
+/** Every Markdown/MDX file of a locale, partials included. */
+export function readAllSources(locale: DocLocale): Array<{file: string; text: string}> {
+  const out: Array<{file: string; text: string}> = [];
+  const walk = (dir: string) => {
+    if (!fs.existsSync(dir)) return;
+    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.mdx?$/.test(entry.name)) out.push({file: full, text: fs.readFileSync(full, 'utf8')});
+    }
+  };
+  walk(DOC_ROOTS[locale]);
+  return out;
+}
+
+const CJK = /[\u3400-\u9fff\uf900-\ufaff]/;
+
+/** Stands for the first or last character of a bold label: a CJK character, a Latin one, or neither. */
+function edge(char: string | undefined): string {
+  if (char === undefined) return '';
+  if (CJK.test(char)) return '中';
+  if (/[A-Za-z0-9]/.test(char)) return 'A';
+  return '·';
+}
+
+/**
+ * Prose lines of a Markdown source: no front matter, code blocks, imports, JSX/HTML lines or tables,
+ * with URLs and link targets dropped, inline code standing as a Latin word and bold UI labels reduced
+ * to their first and last characters' kind (so that spacing around them is still checked).
+ */
+export function proseLines(source: string): Array<{line: number; text: string}> {
+  const lines = source.split('\n');
+  const out: Array<{line: number; text: string}> = [];
+  let inFence = false;
+  let inFrontMatter = lines[0] === '---';
+  lines.forEach((raw, index) => {
+    if (index === 0 && inFrontMatter) return;
+    if (inFrontMatter) {
+      if (raw === '---') inFrontMatter = false;
+      return;
+    }
+    if (/^\s*(```|~~~)/.test(raw)) {
+      inFence = !inFence;
+      return;
+    }
+    if (inFence) return;
+    const trimmed = raw.trim();
+    if (/^(import|export) /.test(trimmed) || /^<\/?[A-Za-z]/.test(trimmed) || /^[{}]/.test(trimmed) || trimmed.startsWith('|')) return;
+    if (/^:::/.test(trimmed)) return;
+    const text = raw
+      .replace(/\{#[\w-]+\}/g, '')
+      .replace(/https?:\/\/[^\s)>]+/g, 'URL')
+      .replace(/\]\([^)]*\)/g, ']')
+      .replace(/`[^`]*`/g, 'CODE')
+      .replace(/\*\*([^*]+)\*\*/g, (_match, inner: string) => `${edge(inner[0])}…${edge(inner[inner.length - 1])}`);
+    out.push({line: index + 1, text});
+  });
+  return out;
+}

@@ -1,0 +1,94 @@
+/**
+ * The doc sources in both locales against the contract and STYLE.md: every page is a route of the
+ * spec, has its twin in the other locale, carries the spec's title, a description and the sidebar
+ * position of sidebars.md, and its prose follows the writing rules that a machine can check.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import {readDocs, proseLines, DOC_ROOTS, type DocLocale, type DocSource} from '../helpers/docs';
+import {readRoutes, readSpecSidebars, type SpecItem} from '../helpers/spec';
+
+const routes = new Map(readRoutes().filter((row) => row.id !== '-').map((row) => [row.id, row]));
+const docs: Record<DocLocale, DocSource[]> = {'zh-Hans': readDocs('zh-Hans'), en: readDocs('en')};
+
+/** A doc's expected sidebar_position: its 1-based place among its siblings in sidebars.md. */
+const expectedPositions = new Map<string, number>();
+const walk = (items: SpecItem[]) =>
+  items.forEach((item, index) => {
+    if (item.type === 'doc') expectedPositions.set(item.id, index + 1);
+    else walk(item.items);
+  });
+Object.values(readSpecSidebars()).forEach(walk);
+
+function where(doc: DocSource, line?: number): string {
+  return `${path.relative(path.join(DOC_ROOTS['zh-Hans'], '..'), doc.file)}${line ? `:${line}` : ''}`;
+}
+
+function failures(check: (doc: DocSource, locale: DocLocale) => string[]): string[] {
+  return (Object.keys(docs) as DocLocale[]).flatMap((locale) => docs[locale].flatMap((doc) => check(doc, locale)));
+}
+
+test('every page is a route of the spec', () => {
+  assert.deepEqual(
+    failures((doc) => (routes.has(doc.id) ? [] : [`${where(doc)}: "${doc.id}" is not in tests/spec/routes.tsv`])),
+    [],
+  );
+});
+
+test('every page exists in both languages', () => {
+  const zh = new Set(docs['zh-Hans'].map((doc) => doc.id));
+  const en = new Set(docs.en.map((doc) => doc.id));
+  assert.deepEqual([...zh].filter((id) => !en.has(id)).map((id) => `no English page for ${id}`), []);
+  assert.deepEqual([...en].filter((id) => !zh.has(id)).map((id) => `no Chinese page for ${id}`), []);
+});
+
+test("front matter: the spec's title, a description of at most 160 characters, the sidebar position", () => {
+  const problems = failures((doc, locale) => {
+    const row = routes.get(doc.id);
+    const out: string[] = [];
+    const {title, description, sidebar_position: position} = doc.frontMatter;
+    const wanted = locale === 'en' ? row?.titleEn : row?.titleZh;
+    if (row && title !== wanted) out.push(`${where(doc)}: title is ${JSON.stringify(title)}, the spec says ${JSON.stringify(wanted)}`);
+    if (typeof description !== 'string' || description.trim() === '') out.push(`${where(doc)}: no description`);
+    else if ([...description].length > 160) out.push(`${where(doc)}: description is ${[...description].length} characters (max 160)`);
+    const expected = expectedPositions.get(doc.id);
+    if (expected !== undefined && position !== expected) {
+      out.push(`${where(doc)}: sidebar_position is ${String(position)}, sidebars.md puts it at ${expected}`);
+    }
+    return out;
+  });
+  assert.deepEqual(problems, []);
+});
+
+test('no placeholder text', () => {
+  const problems = failures((doc) =>
+    /\b(TODO|TBD|FIXME|lorem ipsum)\b|待补充|待完善|敬请期待/i.test(doc.body) ? [`${where(doc)}: placeholder text`] : [],
+  );
+  assert.deepEqual(problems, []);
+});
+
+test('Chinese prose: spaces between CJK and Latin text, full-width punctuation', () => {
+  const problems = docs['zh-Hans'].flatMap((doc) =>
+    proseLines(doc.body).flatMap(({line, text}) => {
+      const out: string[] = [];
+      const spacing = /[\u4e00-\u9fff][A-Za-z0-9]|[A-Za-z0-9][\u4e00-\u9fff]/.exec(text);
+      if (spacing) out.push(`${where(doc, line)}: no space in "${spacing[0]}"`);
+      const punctuation = /[\u4e00-\u9fff][,;:!?]|[\u4e00-\u9fff]\(/.exec(text);
+      if (punctuation) out.push(`${where(doc, line)}: half-width punctuation in "${punctuation[0]}"`);
+      const padded = / [，。：；？！、]|[，。：；？！、] /.exec(text);
+      if (padded) out.push(`${where(doc, line)}: space around full-width punctuation in "${padded[0]}"`);
+      return out;
+    }),
+  );
+  assert.deepEqual(problems, []);
+});
+
+test('English prose has no Chinese text outside code', () => {
+  const problems = docs.en.flatMap((doc) =>
+    proseLines(doc.body).flatMap(({line, text}) =>
+      /[\u4e00-\u9fff]/.test(text) ? [`${where(doc, line)}: Chinese text in English prose`] : [],
+    ),
+  );
+  assert.deepEqual(problems, []);
+});
