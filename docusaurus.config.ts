@@ -56,7 +56,8 @@ const config: Config = {
 
   future: {
     v4: true,
-    faster: true,
+    // Preview builds run side by side in private copies sharing node_modules: no shared on-disk cache.
+    faster: process.env.DOCS_PREVIEW === '1' ? {rspackPersistentCache: false} : true,
   },
   // Plain storage keys (`theme`, `docusaurus.announcement.*`), as the spec names them.
   storage: {type: 'localStorage', namespace: false},
@@ -72,6 +73,8 @@ const config: Config = {
 
   markdown: {
     mermaid: true,
+    // Explicit heading ids (`## Install {#install}`) keep anchors identical in both languages.
+    mdx1Compat: {headingIds: true, comments: false, admonitions: false},
     hooks: {
       onBrokenMarkdownLinks: onlyGlobs ? 'warn' : 'throw',
     },
@@ -90,19 +93,17 @@ const config: Config = {
           versions: {current: {label: '1.0F'}},
           breadcrumbs: true,
         },
-        blog: onlyGlobs
-          ? false
-          : {
-              showReadingTime: true,
-              blogTitle: '博客',
-              blogDescription: 'OpenCSG 文档中心的更新：文档怎样组织、怎样写，以及 CSGHub 各版本的说明怎样归档。',
-              blogSidebarTitle: '最近的文章',
-              blogSidebarCount: 'ALL',
-              onInlineTags: 'throw',
-              onInlineAuthors: 'throw',
-              onUntruncatedBlogPosts: 'throw',
-              feedOptions: {type: ['rss', 'atom'], xslt: false},
-            },
+        blog: {
+          showReadingTime: true,
+          blogTitle: '博客',
+          blogDescription: 'OpenCSG 文档中心的更新：文档怎样组织、怎样写，以及 CSGHub 各版本的说明怎样归档。',
+          blogSidebarTitle: '最近的文章',
+          blogSidebarCount: 'ALL',
+          onInlineTags: 'throw',
+          onInlineAuthors: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+          feedOptions: {type: ['rss', 'atom'], xslt: false},
+        },
         theme: {
           customCss: './src/css/custom.css',
         },
