@@ -11,10 +11,12 @@ import {
   keptByDocsOnly,
   listDocIds,
   localized,
+  searchConfig,
 } from './plugins/site-config';
 import {sidebarLayout} from './sidebars.layout';
 import colorModeSystemPlugin from './plugins/color-mode-system';
 import testFixturesPlugins from './plugins/test-fixtures';
+import searchIndex from './plugins/search-index';
 
 const locale = currentLocale(process.env);
 
@@ -35,6 +37,9 @@ const navbarSidebars = docSidebarNavbarItems(sidebarLayout, docIds, [
   {sidebarId: 'agentichub', label: 'AgenticHub'},
 ]);
 for (const reason of navbarSidebars.skipped) console.warn(`[config] ${reason}`);
+
+// Search: a hosted Algolia index when its credentials are given at build time, else the local index.
+const search = searchConfig(process.env);
 
 /** Changing the id shows the bar again to readers who closed it. */
 const announcementId = 'docs-centre-2026-11';
@@ -113,14 +118,24 @@ const config: Config = {
 
   themes: ['@docusaurus/theme-mermaid'],
 
+  customFields: {searchBackend: search.backend},
+
   plugins: [
     colorModeSystemPlugin,
+    searchIndex({backend: search.backend, blogLabel: {'zh-Hans': '博客', en: 'Blog'}}),
     ...(withFixtures ? testFixturesPlugins : []),
   ],
 
   themeConfig: {
     image: 'img/social-card.png',
     metadata: [{name: 'keywords', content: 'OpenCSG, CSGHub, CSGShip, CodeSouler, AgenticHub, documentation'}],
+    algolia: {
+      appId: search.appId,
+      apiKey: search.apiKey,
+      indexName: search.indexName,
+      contextualSearch: true,
+      searchPagePath: 'search',
+    },
     colorMode: {
       defaultMode: 'light',
       disableSwitch: false,
@@ -145,6 +160,7 @@ const config: Config = {
       logo: {alt: 'OpenCSG', src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', width: 32, height: 32},
       items: [
         ...navbarSidebars.items,
+        {type: 'search', position: 'right'},
         {type: 'localeDropdown', position: 'right'},
         {href: 'https://opencsg.com', label: '首页', position: 'right', className: 'navbar-home-link'},
       ],

@@ -97,3 +97,26 @@ export function docSidebarNavbarItems(
 export function checkLayout(layout: SidebarLayout, docIds: readonly string[]): void {
   for (const id of docIds) placeDoc(layout, id);
 }
+
+export type SearchConfig =
+  | {readonly backend: 'local'; readonly appId: string; readonly apiKey: string; readonly indexName: string}
+  | {readonly backend: 'algolia'; readonly appId: string; readonly apiKey: string; readonly indexName: string};
+
+const ALGOLIA_VARIABLES = ['ALGOLIA_APP_ID', 'ALGOLIA_API_KEY', 'ALGOLIA_INDEX_NAME'] as const;
+
+/**
+ * The search backend: a hosted Algolia index when ALGOLIA_APP_ID, ALGOLIA_API_KEY (search-only) and
+ * ALGOLIA_INDEX_NAME are all set at build time, else the local index built with the site. Some but
+ * not all of them set is a mistake worth stopping the build for.
+ */
+export function searchConfig(env: NodeJS.ProcessEnv): SearchConfig {
+  const values = ALGOLIA_VARIABLES.map((name) => env[name]?.trim() ?? '');
+  const set = values.filter(Boolean).length;
+  if (set === 0) return {backend: 'local', appId: 'local', apiKey: 'local', indexName: 'opencsg-docs'};
+  if (set < ALGOLIA_VARIABLES.length) {
+    const missing = ALGOLIA_VARIABLES.filter((_, i) => !values[i]);
+    throw new Error(`Algolia search is half configured: set ${missing.join(' and ')} too, or unset all of ${ALGOLIA_VARIABLES.join(', ')} to use the local index.`);
+  }
+  const [appId = '', apiKey = '', indexName = ''] = values;
+  return {backend: 'algolia', appId, apiKey, indexName};
+}

@@ -4,7 +4,7 @@
  */
 
 export interface RouteLike {
-  readonly path: string;
+  readonly path?: string | readonly string[];
   readonly exact?: boolean;
   readonly routes?: readonly RouteLike[];
 }
@@ -30,9 +30,13 @@ export function listPagePaths(routes: readonly RouteLike[]): string[] {
   const found = new Set<string>();
   const walk = (list: readonly RouteLike[]) => {
     for (const route of list) {
-      if (route.routes) walk(route.routes);
-      else if (!/[*:]/.test(route.path) && !/\/404(?:\.html)?$/.test(route.path) && !route.path.includes('/__fixtures/')) {
-        found.add(route.path);
+      if (route.routes) {
+        walk(route.routes);
+        continue;
+      }
+      const paths = typeof route.path === 'string' ? [route.path] : [...(route.path ?? [])];
+      for (const path of paths) {
+        if (!/[*:]/.test(path) && !/\/404(?:\.html)?$/.test(path) && !path.includes('/__fixtures/')) found.add(path);
       }
     }
   };

@@ -4,7 +4,7 @@ import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import ErrorPageContent from '@theme-original/ErrorPageContent';
-import type {Props} from '@theme/ErrorPageContent';
+import type {Props} from '@theme/Error';
 
 /**
  * The stock crash content ("This page crashed.", Try again, the chain of error messages), with the

@@ -1,0 +1,61 @@
+import React, {useEffect, useState, type ReactNode} from 'react';
+import {createPortal} from 'react-dom';
+import SearchPage from '@theme-original/SearchPage';
+import Translate from '@docusaurus/Translate';
+import {SEARCH_ERROR_EVENT} from '@site/src/search/client';
+import {DEV_SERVER_MESSAGE} from '@site/src/search/browser';
+import {useSearchBackend} from '@site/src/search/backend';
+
+/**
+ * The stock search page, plus the message the reader needs when the local index cannot be loaded:
+ * the stock page would just show nothing (it ignores search errors).
+ */
+export default function SearchPageWrapper(): ReactNode {
+  const backend = useSearchBackend();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [target, setTarget] = useState<Element | null>(null);
+
+  useEffect(() => {
+    if (backend !== 'local') return undefined;
+    const onError = (event: Event) => setFailure((event as CustomEvent<{message: string}>).detail.message);
+    window.addEventListener(SEARCH_ERROR_EVENT, onError);
+    return () => window.removeEventListener(SEARCH_ERROR_EVENT, onError);
+  }, [backend]);
+
+  // The message goes at the top of the page's main column, above the (empty) results.
+  useEffect(() => {
+    if (!failure) return undefined;
+    const main = document.querySelector('main');
+    if (!main) return undefined;
+    const slot = document.createElement('div');
+    main.prepend(slot);
+    setTarget(slot);
+    return () => slot.remove();
+  }, [failure]);
+
+  const message = failure && (
+    <div className="container margin-top--lg">
+      <div className="alert alert--danger" role="alert" data-testid="search-page-error">
+        <p className="margin-bottom--sm">
+          <strong>
+            <Translate id="theme.SearchModal.errorScreen.titleText">Unable to fetch results</Translate>
+          </strong>
+        </p>
+        <p className="margin-bottom--none">
+          {failure === DEV_SERVER_MESSAGE ? (
+            <Translate id="site.search.devServer.help">搜索索引随生产构建生成：先运行 npm run build，再运行 npm run serve。</Translate>
+          ) : (
+            <Translate id="theme.SearchModal.errorScreen.helpText">You might want to check your network connection.</Translate>
+          )}
+        </p>
+      </div>
+    </div>
+  );
+
+  return (
+    <>
+      <SearchPage />
+      {message && target && createPortal(message, target, 'search-error')}
+    </>
+  );
+}
