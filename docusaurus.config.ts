@@ -15,6 +15,7 @@ import {
 } from './plugins/site-config';
 import {sidebarLayout} from './sidebars.layout';
 import colorModeSystemPlugin from './plugins/color-mode-system';
+import announcementBarPlugin from './plugins/announcement-bar';
 import testFixturesPlugins from './plugins/test-fixtures';
 import searchIndex from './plugins/search-index';
 
@@ -122,6 +123,7 @@ const config: Config = {
 
   plugins: [
     colorModeSystemPlugin,
+    announcementBarPlugin,
     searchIndex({backend: search.backend, blogLabel: {'zh-Hans': '博客', en: 'Blog'}}),
     ...(withFixtures ? testFixturesPlugins : []),
   ],

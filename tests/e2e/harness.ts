@@ -6,7 +6,6 @@ import type {AddressInfo} from 'node:net';
 import type {Server} from 'node:http';
 import path from 'node:path';
 import {chromium, type Browser, type BrowserContext, type Page} from 'playwright-core';
-// @ts-expect-error: a plain ES module script without type declarations
 import {createServer} from '../../scripts/serve.mjs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

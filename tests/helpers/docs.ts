@@ -29,8 +29,17 @@ export function readDocs(locale: DocLocale): DocSource[] {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full, relPath);
       else if (/\.mdx?$/.test(entry.name)) {
-        const parsed = matter(fs.readFileSync(full, 'utf8'));
-        docs.push({id: relPath.replace(/\.mdx?$/, ''), file: full, frontMatter: parsed.data, body: parsed.content});
+        const text = fs.readFileSync(full, 'utf8');
+        let frontMatter: Record<string, unknown>;
+        let body: string;
+        try {
+          ({data: frontMatter, content: body} = matter(text));
+        } catch (error) {
+          // Reported by the front matter test, with the file's name, instead of stopping every test.
+          frontMatter = {__error: error instanceof Error ? error.message.split('\n')[0] : String(error)};
+          body = text;
+        }
+        docs.push({id: relPath.replace(/\.mdx?$/, ''), file: full, frontMatter, body});
       }
     }
   };

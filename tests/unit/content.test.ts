@@ -47,6 +47,7 @@ test("front matter: the spec's title, a description of at most 160 characters, t
   const problems = failures((doc, locale) => {
     const row = routes.get(doc.id);
     const out: string[] = [];
+    if (doc.frontMatter.__error) return [`${where(doc)}: the front matter is not valid YAML: ${String(doc.frontMatter.__error)}`];
     const {title, description, sidebar_position: position} = doc.frontMatter;
     const wanted = locale === 'en' ? row?.titleEn : row?.titleZh;
     if (row && title !== wanted) out.push(`${where(doc)}: title is ${JSON.stringify(title)}, the spec says ${JSON.stringify(wanted)}`);

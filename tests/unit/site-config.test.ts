@@ -13,6 +13,7 @@ import {
 } from '../../plugins/site-config';
 import {sidebarLayout} from '../../sidebars.layout';
 import {systemColorModeInlineScript} from '../../plugins/color-mode-system';
+import {announcementBarInlineScript} from '../../plugins/announcement-bar';
 
 test('the locale being built comes from DOCUSAURUS_CURRENT_LOCALE, defaulting to zh-Hans', () => {
   assert.equal(currentLocale({DOCUSAURUS_CURRENT_LOCALE: 'en'}), 'en');
@@ -88,4 +89,17 @@ test('the colour mode script applies a stored "system" choice before the first p
   run('dark', false);
   run('system', true, '?docusaurus-theme=light');
   assert.deepEqual(attributes, {});
+});
+
+test('the announcement bar script un-hides the bar when the stored announcement id is an older one', () => {
+  const run = (storedId: string | null) => {
+    const attributes: Record<string, string> = {'data-announcement-bar-initially-dismissed': 'true'};
+    const window = {localStorage: {getItem: () => storedId}};
+    const document = {documentElement: {setAttribute: (name: string, value: string) => (attributes[name] = value)}};
+    new Function('window', 'document', announcementBarInlineScript('news-2'))(window, document);
+    return attributes['data-announcement-bar-initially-dismissed'];
+  };
+  assert.equal(run('news-1'), 'false');
+  assert.equal(run(null), 'false');
+  assert.equal(run('news-2'), 'true');
 });

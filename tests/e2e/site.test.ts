@@ -1,0 +1,301 @@
+/**
+ * End-to-end tests of the site frame (spec sections 2, 4, 8, 9) in headless Chromium, against the
+ * test build (DOCS_TEST_FIXTURES=1) served by scripts/serve.mjs.
+ */
+import {after, before, describe, test} from 'node:test';
+import assert from 'node:assert/strict';
+import type {Page} from 'playwright-core';
+import {hydrated, openSite, type Site} from './harness';
+
+let site: Site;
+before(async () => {
+  site = await openSite();
+});
+after(async () => {
+  await site?.close();
+});
+
+async function open(path: string, options?: Parameters<Site['newPage']>[0]): Promise<Page> {
+  const {page} = await site.newPage(options);
+  await page.goto(site.url(path));
+  await hydrated(page);
+  return page;
+}
+
+describe('navbar', () => {
+  for (const [path, labels, home] of [
+    ['/docs/en/intro', ['Community Tutorials', 'CSGHub', 'CSGShip', 'AgenticHub'], 'Home'],
+    ['/docs/intro', ['社区教程', 'CSGHub', 'CSGShip', 'AgenticHub'], '首页'],
+  ] as const) {
+    test(`items and labels at ${path}`, async () => {
+      const page = await open(path);
+      const left = await page.locator('.navbar__items:not(.navbar__items--right) > a.navbar__link').allInnerTexts();
+      assert.deepEqual(left.map((text) => text.trim()), labels);
+      const right = page.locator('.navbar__items--right');
+      assert.equal(await right.locator('.DocSearch-Button').count(), 1, 'search box');
+      assert.equal(await right.locator('.dropdown > .navbar__link').count(), 1, 'language dropdown');
+      const homeLink = right.locator('a.navbar__link', {hasText: home});
+      assert.equal(await homeLink.getAttribute('href'), 'https://opencsg.com');
+      await page.close();
+    });
+  }
+
+  test('each sidebar entry opens its landing page', async () => {
+    const page = await open('/docs/en/');
+    const expected: Record<string, string> = {
+      'Community Tutorials': '/docs/en/intro',
+      CSGHub: '/docs/en/csghub/101/introduction',
+      CSGShip: '/docs/en/starship/codesouler/codesouler_intro',
+      AgenticHub: '/docs/en/agentichub/agentichub_intro',
+    };
+    for (const [label, href] of Object.entries(expected)) {
+      assert.equal(await page.locator('.navbar__items a.navbar__link', {hasText: label}).first().getAttribute('href'), href, label);
+    }
+    await page.close();
+  });
+
+  test('the navbar stays visible while scrolling down', async () => {
+    const page = await open('/docs/en/csghub/101/getting_started');
+    await page.mouse.wheel(0, 3000);
+    await page.waitForTimeout(400);
+    assert.equal(await page.locator('.navbar--hidden').count(), 0);
+    assert.ok(await page.locator('nav.navbar').isVisible());
+    await page.close();
+  });
+});
+
+test('the language dropdown keeps the reader on the same page', async () => {
+  const page = await open('/docs/en/csghub/101/getting_started');
+  await page.locator('.navbar__items--right .dropdown').hover();
+  await page.locator('.dropdown__menu a', {hasText: '简体中文'}).click();
+  await page.waitForURL('**/docs/csghub/101/getting_started');
+  await hydrated(page);
+  assert.equal(await page.locator('article h1').innerText(), '快速开始');
+  await page.locator('.navbar__items--right .dropdown').hover();
+  await page.locator('.dropdown__menu a', {hasText: 'English'}).click();
+  await page.waitForURL('**/docs/en/csghub/101/getting_started');
+  await page.close();
+});
+
+test('the skip link moves focus to the main content', async () => {
+  const page = await open('/docs/en/intro');
+  await page.keyboard.press('Tab');
+  const skip = page.locator('a', {hasText: 'Skip to main content'});
+  assert.ok(await skip.evaluate((element) => element === document.activeElement));
+  await page.keyboard.press('Enter');
+  // Focus moves to the main content: the next Tab lands inside it, past the navbar.
+  await page.keyboard.press('Tab');
+  assert.ok(await page.evaluate(() => Boolean(document.activeElement?.closest('main'))));
+  await page.close();
+});
+
+test('breadcrumbs and previous / next links on a doc page', async () => {
+  const page = await open('/docs/en/csghub/101/getting_started');
+  const crumbs = await page.locator('.theme-doc-breadcrumbs .breadcrumbs__item').allInnerTexts();
+  assert.equal(crumbs.at(-1)?.trim(), 'Getting Started');
+  assert.equal(await page.locator('.theme-doc-breadcrumbs a[aria-label]').first().getAttribute('href'), '/docs/en/');
+  const previous = page.locator('.pagination-nav__link--prev');
+  assert.equal(await previous.getAttribute('href'), '/docs/en/csghub/101/introduction');
+  assert.match(await previous.innerText(), /CSGHub Introduction/);
+  await previous.click();
+  await page.waitForURL('**/docs/en/csghub/101/introduction');
+  const next = page.locator('.pagination-nav__link--next');
+  assert.equal(await next.getAttribute('href'), '/docs/en/csghub/101/getting_started');
+  assert.match(await next.innerText(), /Getting Started/);
+  await page.close();
+});
+
+test('the back-to-top button appears after scrolling and returns to the top', async () => {
+  const page = await open('/docs/en/csghub/101/getting_started');
+  const button = page.locator('button[aria-label="Scroll back to top"]');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForFunction(() => window.scrollY > 300);
+  await page.mouse.wheel(0, -50);
+  await page.waitForFunction(
+    () => document.querySelector('button[aria-label="Scroll back to top"]')?.className.includes('Visible') ?? false,
+  );
+  await button.click();
+  await page.waitForFunction(() => window.scrollY === 0);
+  await page.close();
+});
+
+describe('colour mode', () => {
+  const state = (page: Page) =>
+    page.evaluate(() => ({
+      theme: document.documentElement.dataset.theme,
+      choice: document.documentElement.dataset.themeChoice,
+      stored: window.localStorage.getItem('theme'),
+    }));
+
+  test('light by default, even when the system prefers dark', async () => {
+    const page = await open('/docs/en/intro', {colorScheme: 'dark'});
+    assert.deepEqual(await state(page), {theme: 'light', choice: 'light', stored: null});
+    await page.close();
+  });
+
+  test('the toggle cycles light → dark → system → light, and the choice survives a reload', async () => {
+    const page = await open('/docs/en/intro', {colorScheme: 'dark'});
+    const toggle = page.locator('.navbar__items--right button[title]').last();
+    await toggle.click();
+    assert.deepEqual(await state(page), {theme: 'dark', choice: 'dark', stored: 'dark'});
+    await page.reload();
+    await hydrated(page);
+    assert.deepEqual(await state(page), {theme: 'dark', choice: 'dark', stored: 'dark'});
+    await toggle.click();
+    assert.deepEqual(await state(page), {theme: 'dark', choice: 'system', stored: 'system'}, 'system follows the OS (dark here)');
+    assert.match((await toggle.getAttribute('title')) ?? '', /system/);
+    await page.reload();
+    await hydrated(page);
+    assert.deepEqual(await state(page), {theme: 'dark', choice: 'system', stored: 'system'});
+    await page.emulateMedia({colorScheme: 'light'});
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'light');
+    await toggle.click();
+    assert.deepEqual(await state(page), {theme: 'light', choice: 'light', stored: 'light'});
+    await page.close();
+  });
+
+  test('the site renders and switches colour mode when localStorage throws', async () => {
+    const {page, context} = await site.newPage();
+    await context.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new Error('storage is disabled');
+        },
+      });
+    });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(site.url('/docs/en/intro'));
+    await hydrated(page);
+    assert.equal(await page.locator('article h1').innerText(), 'OpenCSG Community Introduction');
+    await page.locator('.navbar__items--right button[title]').last().click();
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+});
+
+describe('announcement bar', () => {
+  test('closing it is remembered across pages and reloads', async () => {
+    const page = await open('/docs/en/intro');
+    const bar = page.locator('.theme-announcement-bar');
+    assert.ok(await bar.isVisible());
+    await bar.locator('button[aria-label="Close"]').click();
+    await bar.waitFor({state: 'detached'});
+    await page.goto(site.url('/docs/en/csghub/101/introduction'));
+    await hydrated(page);
+    assert.equal(await page.locator('.theme-announcement-bar').count(), 0);
+    assert.equal(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss')), 'true');
+    await page.close();
+  });
+
+  test('it comes back when its id changes', async () => {
+    const {page, context} = await site.newPage();
+    await context.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem('docusaurus.announcement.dismiss', 'true');
+        localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement');
+        sessionStorage.setItem('seeded', '1');
+      }
+    });
+    await page.goto(site.url('/docs/en/intro'));
+    await hydrated(page);
+    assert.ok(await page.locator('.theme-announcement-bar').isVisible());
+    assert.equal(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss')), 'false');
+    await page.close();
+  });
+});
+
+describe('layout breakpoint', () => {
+  test('at 996 px: the hamburger opens a side panel with "Back to main menu" and the languages', async () => {
+    const page = await open('/docs/en/csghub/101/getting_started', {viewport: {width: 996, height: 800}});
+    assert.equal(await page.locator('.navbar__items:not(.navbar__items--right) > a.navbar__link').first().isVisible(), false);
+    await page.locator('button.navbar__toggle').click();
+    const sidebar = page.locator('.navbar-sidebar');
+    await sidebar.waitFor({state: 'visible'});
+    const back = sidebar.locator('button', {hasText: 'Back to main menu'});
+    await back.click();
+    await sidebar.locator('.menu__link', {hasText: 'Languages'}).waitFor({state: 'visible'});
+    assert.ok(await sidebar.locator('.menu__link', {hasText: 'Community Tutorials'}).isVisible());
+    await page.setViewportSize({width: 997, height: 800});
+    await page.waitForFunction(() => !document.documentElement.classList.contains('navbar-sidebar--show') && !document.querySelector('.navbar-sidebar--show'));
+    await page.close();
+  });
+
+  test('at 997 px: the desktop navbar', async () => {
+    const page = await open('/docs/en/intro', {viewport: {width: 997, height: 800}});
+    assert.ok(await page.locator('.navbar__items a.navbar__link', {hasText: 'Community Tutorials'}).isVisible());
+    assert.equal(await page.locator('button.navbar__toggle').isVisible(), false);
+    await page.close();
+  });
+});
+
+describe('not found', () => {
+  for (const [path, title, first, suggestion] of [
+    ['/docs/en/csghub/101/getting_startd', 'Page Not Found', 'We could not find what you were looking for.', '/docs/en/csghub/101/getting_started'],
+    ['/docs/csghub/101/introductio', '找不到页面', '', '/docs/csghub/101/introduction'],
+  ] as const) {
+    test(`${path}: the three texts and up to five pages nearest to it, in the reader's language`, async () => {
+      const {page} = await site.newPage();
+      const response = await page.goto(site.url(path));
+      assert.equal(response?.status(), 404);
+      await hydrated(page);
+      assert.equal(await page.locator('main h1').first().innerText(), title);
+      if (first) {
+        const text = await page.locator('main').first().innerText();
+        assert.match(text, /We could not find what you were looking for\./);
+        assert.match(text, /Please contact the owner of the site that linked you to the original URL and let them know their link is broken\./);
+      }
+      const links = page.locator('[data-testid="route-suggestions"] a');
+      await links.first().waitFor();
+      const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
+      assert.ok(hrefs.length >= 1 && hrefs.length <= 5);
+      assert.equal(hrefs[0], suggestion);
+      const english = path.startsWith('/docs/en/');
+      assert.ok(hrefs.every((href) => href!.startsWith('/docs/en/') === english), 'suggestions stay in the reader language');
+      await page.close();
+    });
+  }
+});
+
+test('paths ending in .html or /index.html are normalised to the bare path', async () => {
+  const {page} = await site.newPage();
+  for (const path of ['/docs/en/intro.html', '/docs/en/intro/index.html']) {
+    await page.goto(site.url(path));
+    await hydrated(page);
+    assert.equal(new URL(page.url()).pathname, '/docs/en/intro');
+    assert.equal(await page.locator('article h1').innerText(), 'OpenCSG Community Introduction');
+  }
+  await page.close();
+});
+
+test('a render error shows the crash page with the chain of messages, and Try again recovers', async () => {
+  const {page} = await site.newPage();
+  page.on('pageerror', () => undefined);
+  await page.goto(site.url('/docs/en/__fixtures/crash'));
+  await page.locator('h1', {hasText: 'This page crashed.'}).waitFor();
+  const text = await page.locator('main').first().innerText();
+  assert.match(text, /Fixture: the page failed to render/);
+  assert.match(text, /Cause:\s+Fixture: the root cause/);
+  assert.equal(await page.title(), 'Page Error');
+  await page.evaluate(() => {
+    window.__fixtureRecovered = true;
+  });
+  await page.locator('button', {hasText: 'Try again'}).click();
+  await page.locator('#fixture-recovered').waitFor();
+  await page.close();
+});
+
+test('the landing page: four products, a search entry and the common tasks, in both languages', async () => {
+  for (const [path, products] of [
+    ['/docs/en/', ['Community Tutorials', 'CSGHub', 'CSGShip', 'AgenticHub']],
+    ['/docs/', ['社区教程', 'CSGHub', 'CSGShip', 'AgenticHub']],
+  ] as const) {
+    const page = await open(path);
+    const names = await page.locator('main h3').allInnerTexts();
+    assert.deepEqual(names.map((name) => name.trim()), products);
+    assert.equal(await page.locator('form[role="search"] input[name="q"]').count(), 1);
+    assert.ok((await page.locator('main ol li a').count()) >= 2);
+    await page.close();
+  }
+});

@@ -1,0 +1,23 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import config from '../../docusaurus.config';
+
+test('the contract of the site configuration', () => {
+  assert.equal(config.url, 'https://opencsg.com');
+  assert.equal(config.baseUrl, '/docs/');
+  assert.equal(config.onBrokenLinks, 'throw', 'a broken link fails the build');
+  assert.equal(config.onBrokenAnchors, 'warn');
+  assert.deepEqual(config.i18n, {
+    defaultLocale: 'zh-Hans',
+    locales: ['zh-Hans', 'en'],
+    localeConfigs: {'zh-Hans': {label: '简体中文', htmlLang: 'zh-Hans'}, en: {label: 'English', htmlLang: 'en'}},
+  });
+  const theme = config.themeConfig as Record<string, any>;
+  assert.deepEqual(theme.colorMode, {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false});
+  assert.deepEqual(theme.tableOfContents, {minHeadingLevel: 2, maxHeadingLevel: 3});
+  assert.equal(theme.navbar.hideOnScroll, false);
+  assert.equal(theme.announcementBar.isCloseable, true);
+  const docs = (config.presets as any[])[0][1].docs;
+  assert.equal(docs.routeBasePath, '/');
+  assert.deepEqual(docs.versions, {current: {label: '1.0F'}});
+});
