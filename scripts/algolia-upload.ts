@@ -13,7 +13,7 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import {algoliasearch} from 'algoliasearch';
+import {algoliasearch, type IndexSettings} from 'algoliasearch';
 import {extractPage} from '../plugins/search-index/extract';
 import {toAlgoliaRecords, type AlgoliaRecord} from '../plugins/search-index/buildIndex';
 import type {SourcePage} from '../src/search/format';
@@ -25,7 +25,7 @@ const LOCALES = [
 ] as const;
 
 /** DocSearch's index settings: what is searched, in which order, and what can be filtered. */
-export const INDEX_SETTINGS = {
+export const INDEX_SETTINGS: IndexSettings = {
   attributesForFaceting: ['type', 'language', 'docusaurus_tag'],
   searchableAttributes: [
     'unordered(hierarchy.lvl0)',

@@ -2,7 +2,7 @@
  * The search client as the browser uses it: index files fetched from this site only, one client per
  * renderer kept for the whole visit (so loaded shards are reused), failures logged and announced.
  */
-import {LocalSearchClient, SEARCH_ERROR_EVENT, httpFetcher} from './client';
+import {LocalSearchClient, SEARCH_ERROR_EVENT, SEARCH_OK_EVENT, httpFetcher} from './client';
 import type {IndexFetcher} from './engine';
 import {INDEX_DIR, INDEX_META} from './format';
 
@@ -35,6 +35,7 @@ export function getBrowserSearchClient(renderer: 'modal' | 'page'): LocalSearchC
       origin: () => window.location.origin,
       renderer,
       onError: reportError,
+      onSuccess: () => window.dispatchEvent(new Event(SEARCH_OK_EVENT)),
     });
     clients.set(renderer, client);
   }

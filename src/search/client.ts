@@ -9,8 +9,9 @@ import {escapeHtml, highlight, snippet, type HighlightedValue} from './highlight
 import {hierarchyAt, objectIdOf, LEVELS, type Hierarchy} from './records';
 import {typeFromCode, type PageData, type RecordType} from './format';
 
-/** Event dispatched on `window` when the index cannot be loaded (the search page listens to it). */
+/** Events dispatched on `window` when a search fails because the index cannot be loaded, and when one succeeds. */
 export const SEARCH_ERROR_EVENT = 'local-search:error';
+export const SEARCH_OK_EVENT = 'local-search:ok';
 
 export const DEFAULT_HITS_PER_PAGE = 20;
 const MAX_HITS_PER_PAGE = 1000;
@@ -82,6 +83,8 @@ export interface LocalSearchClientOptions {
   readonly renderer: 'modal' | 'page';
   /** Told about index load failures (for logging / the search page's message). */
   readonly onError?: (error: Error) => void;
+  /** Told when a search was answered. */
+  readonly onSuccess?: () => void;
 }
 
 /** The error DocSearch recognises as "cannot reach the search service" (its RetryError). */
@@ -161,6 +164,7 @@ export class LocalSearchClient {
     const requests = Array.isArray(input) ? input : (input as {requests: readonly SearchRequest[]}).requests;
     try {
       const results = await Promise.all(requests.map((request) => this.searchOne(flattenRequest(request))));
+      this.options.onSuccess?.();
       return {results};
     } catch (error) {
       const failure = error instanceof Error ? error : new Error(String(error));

@@ -110,9 +110,11 @@ test('the back-to-top button appears after scrolling and returns to the top', as
   const button = page.locator('button[aria-label="Scroll back to top"]');
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.waitForFunction(() => window.scrollY > 300);
-  await page.mouse.wheel(0, -50);
+  // Let the smooth scroll settle, then scroll up a little: the button shows while scrolling up.
+  await page.waitForTimeout(500);
+  await page.mouse.wheel(0, -200);
   await page.waitForFunction(
-    () => document.querySelector('button[aria-label="Scroll back to top"]')?.className.includes('Visible') ?? false,
+    () => document.querySelector('button[aria-label="Scroll back to top"]')?.className.includes('backToTopButtonShow') ?? false,
   );
   await button.click();
   await page.waitForFunction(() => window.scrollY === 0);

@@ -14,6 +14,7 @@ import {
 } from '@docusaurus/theme-search-algolia/client';
 import translations from '@theme/SearchTranslations';
 import {getBrowserSearchClient} from '@site/src/search/browser';
+import SearchErrorScreen from '@site/src/components/SearchErrorScreen';
 
 type DocSearchModalComponent = typeof DocSearchModalType;
 let DocSearchModal: DocSearchModalComponent | null = null;
@@ -64,6 +65,11 @@ export default function LocalSearchBar({indexName, searchPagePath, searchParamet
   const contextualFacetFilters = useAlgoliaContextualFacetFilters();
   const createSearchLink = useSearchLinkCreator();
   const modalTranslations = useDevServerTranslations();
+  const missingResultsUrl = useCallback(
+    ({query}: {query: string}) =>
+      `https://github.com/OpenCSGs/csghub/issues/new?title=${encodeURIComponent(`Docs search: no results for "${query}"`)}`,
+    [],
+  );
   const searchContainer = useRef<HTMLDivElement | null>(null);
   const searchButtonRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setIsOpen] = useState(false);
@@ -150,10 +156,14 @@ export default function LocalSearchBar({indexName, searchPagePath, searchParamet
             transformSearchClient={transformSearchClient}
             {...(searchPagePath ? {resultsFooterComponent} : {})}
             translations={modalTranslations}
+            getMissingResultsUrl={missingResultsUrl}
             searchParameters={{...searchParameters, facetFilters}}
           />,
           searchContainer.current,
         )}
+      {isOpen && searchContainer.current && (
+        <SearchErrorScreen container={searchContainer.current} translations={modalTranslations.errorScreen} />
+      )}
     </>
   );
 }

@@ -2,6 +2,7 @@ import React, {useEffect, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import SearchPage from '@theme-original/SearchPage';
 import Translate from '@docusaurus/Translate';
+import Head from '@docusaurus/Head';
 import {SEARCH_ERROR_EVENT} from '@site/src/search/client';
 import {DEV_SERVER_MESSAGE} from '@site/src/search/browser';
 import {useSearchBackend} from '@site/src/search/backend';
@@ -22,19 +23,19 @@ export default function SearchPageWrapper(): ReactNode {
     return () => window.removeEventListener(SEARCH_ERROR_EVENT, onError);
   }, [backend]);
 
-  // The message goes at the top of the page's main column, above the (empty) results.
+  // The message goes under the page's search form, where the results would be.
   useEffect(() => {
     if (!failure) return undefined;
-    const main = document.querySelector('main');
-    if (!main) return undefined;
+    const form = document.querySelector('#__docusaurus_skipToContent_fallback form');
+    if (!form) return undefined;
     const slot = document.createElement('div');
-    main.prepend(slot);
+    form.after(slot);
     setTarget(slot);
     return () => slot.remove();
   }, [failure]);
 
   const message = failure && (
-    <div className="container margin-top--lg">
+    <div className="margin-top--lg">
       <div className="alert alert--danger" role="alert" data-testid="search-page-error">
         <p className="margin-bottom--sm">
           <strong>
@@ -54,6 +55,11 @@ export default function SearchPageWrapper(): ReactNode {
 
   return (
     <>
+      {backend === 'local' && (
+        <Head>
+          <html data-search-backend="local" />
+        </Head>
+      )}
       <SearchPage />
       {message && target && createPortal(message, target, 'search-error')}
     </>

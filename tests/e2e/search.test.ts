@@ -1,0 +1,265 @@
+/**
+ * End-to-end tests of the search (spec sections 4, 5, 7, 8, 9): the DocSearch modal and the search
+ * page answered by the local index, in headless Chromium against the test build.
+ */
+import {after, before, describe, test} from 'node:test';
+import assert from 'node:assert/strict';
+import type {Page} from 'playwright-core';
+import {hydrated, openSite, type Site} from './harness';
+
+let site: Site;
+before(async () => {
+  site = await openSite();
+});
+after(async () => {
+  await site?.close();
+});
+
+async function open(path: string): Promise<Page> {
+  const {page} = await site.newPage();
+  await page.goto(site.url(path));
+  await hydrated(page);
+  return page;
+}
+
+const modal = (page: Page) => page.locator('.DocSearch-Modal');
+
+async function search(page: Page, query: string): Promise<void> {
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Input').waitFor();
+  await page.locator('.DocSearch-Input').fill(query);
+}
+
+describe('opening and closing the modal', () => {
+  test('click opens it, Escape closes it', async () => {
+    const page = await open('/docs/en/intro');
+    await page.locator('.DocSearch-Button').click();
+    await modal(page).waitFor();
+    await page.keyboard.press('Escape');
+    await modal(page).waitFor({state: 'detached'});
+    await page.close();
+  });
+
+  test('Ctrl+K opens it', async () => {
+    const page = await open('/docs/en/intro');
+    await page.keyboard.press('Control+k');
+    await modal(page).waitFor();
+    await page.close();
+  });
+
+  test('"/" opens it when no input has focus, and types normally in an input', async () => {
+    const page = await open('/docs/en/');
+    await page.locator('form[role="search"] input').focus();
+    await page.keyboard.press('/');
+    assert.equal(await modal(page).count(), 0);
+    assert.equal(await page.locator('form[role="search"] input').inputValue(), '/');
+    await page.locator('h2').first().click();
+    await page.keyboard.press('/');
+    await modal(page).waitFor();
+    await page.close();
+  });
+
+  test('typing while the search button has focus opens it with what was typed', async () => {
+    const page = await open('/docs/en/intro');
+    await page.locator('.DocSearch-Button').focus();
+    await page.keyboard.press('h');
+    await modal(page).waitFor();
+    assert.equal(await page.locator('.DocSearch-Input').inputValue(), 'h');
+    await page.close();
+  });
+
+  test('the input takes at most 64 characters', async () => {
+    const page = await open('/docs/en/intro');
+    await search(page, 'x'.repeat(80));
+    assert.equal(await page.locator('.DocSearch-Input').getAttribute('maxlength'), '64');
+    assert.equal((await page.locator('.DocSearch-Input').inputValue()).length, 64);
+    await page.close();
+  });
+});
+
+describe('results', () => {
+  test('English results on the English site, grouped, at most 5 per group, with "See all N results"', async () => {
+    const page = await open('/docs/en/intro');
+    await search(page, 'csghub install');
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    const groups = await page.locator('.DocSearch-Hits').evaluateAll((sections) =>
+      sections.map((section) => section.querySelectorAll('.DocSearch-Hit').length),
+    );
+    assert.ok(groups.length >= 1 && groups.every((count) => count <= 5), `group sizes ${groups.join(',')}`);
+    const hrefs = await page.locator('.DocSearch-Hit a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    assert.ok(hrefs.every((href) => href!.startsWith('/docs/en/')), 'English hits only');
+    assert.match(await page.locator('.DocSearch-HitsFooter a').innerText(), /^See all \d+ results$/);
+    await page.close();
+  });
+
+  for (const [query, expected] of [
+    ['快速 安装', '/docs/csghub/101/getting_started'],
+    ['helm 安装', '/docs/csghub/101/getting_started'],
+  ] as const) {
+    test(`Chinese query "${query}" finds ${expected} on the Chinese site`, async () => {
+      const page = await open('/docs/intro');
+      await search(page, query);
+      await page.locator('.DocSearch-Hit').first().waitFor();
+      const hrefs = await page.locator('.DocSearch-Hit a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      assert.ok(hrefs.some((href) => href!.split('#')[0] === expected), hrefs.join(' '));
+      assert.ok(hrefs.every((href) => !href!.startsWith('/docs/en/')), 'Chinese hits only');
+      await page.close();
+    });
+  }
+
+  test('no results: "No results for", suggestions from earlier results, and a way to report it', async () => {
+    const page = await open('/docs/en/intro');
+    await search(page, 'csghub');
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    await page.locator('.DocSearch-Input').fill('qqzzxxvv');
+    await page.locator('.DocSearch-NoResults').waitFor();
+    const text = await page.locator('.DocSearch-NoResults').innerText();
+    assert.match(text, /No results for "qqzzxxvv"/);
+    assert.match(text, /Try searching for/);
+    assert.match(text, /Believe this query should return results\?\s*Let us know\./);
+    await page.close();
+  });
+
+  test('selecting a hit opens its page at its anchor', async () => {
+    const page = await open('/docs/en/intro');
+    await search(page, 'hosts file');
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/docs\/en\/.+/);
+    await modal(page).waitFor({state: 'detached'});
+    await page.close();
+  });
+});
+
+test('when the index cannot be loaded the modal says so', async () => {
+  const {page} = await site.newPage();
+  await page.route('**/search-index/**', (route) => route.abort('failed'));
+  await page.goto(site.url('/docs/en/intro'));
+  await hydrated(page);
+  await search(page, 'helm');
+  await page.locator('.DocSearch-ErrorScreen').waitFor();
+  const text = await page.locator('.DocSearch-ErrorScreen').innerText();
+  assert.match(text, /Unable to fetch results/);
+  assert.match(text, /You might want to check your network connection\./);
+  await page.close();
+});
+
+test('the search page shows results for ?q=, and a message when the index cannot be loaded', async () => {
+  const page = await open('/docs/en/search?q=getting%20started');
+  await page.locator('main article h2 a').first().waitFor();
+  const hrefs = await page.locator('main article h2 a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  assert.ok(hrefs.includes('/docs/en/csghub/101/getting_started'), hrefs.join(' '));
+  assert.match(await page.locator('h1').first().innerText(), /Search results for "getting started"/);
+  await page.close();
+
+  const {page: blocked} = await site.newPage();
+  await blocked.route('**/search-index/**', (route) => route.abort('failed'));
+  await blocked.goto(site.url('/docs/en/search?q=helm'));
+  await blocked.locator('[data-testid="search-page-error"]').waitFor();
+  assert.match(await blocked.locator('[data-testid="search-page-error"]').innerText(), /Unable to fetch results[\s\S]*check your network connection/);
+  await blocked.close();
+});
+
+test('without Algolia, loading pages and searching make no request to another host', async () => {
+  const {page} = await site.newPage();
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith(site.origin) && !request.url().startsWith('data:')) foreign.push(request.url());
+  });
+  for (const path of ['/docs/en/', '/docs/en/intro', '/docs/', '/docs/en/search?q=helm']) {
+    await page.goto(site.url(path));
+    await hydrated(page);
+  }
+  await search(page, 'helm install');
+  await page.locator('.DocSearch-Hit').first().waitFor();
+  assert.deepEqual(foreign, []);
+  await page.close();
+});
+
+test('markup in page text stays text in results, recent searches and favourites', async () => {
+  const {page} = await site.newPage();
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.goto(site.url('/docs/en/intro'));
+  await hydrated(page);
+  await search(page, 'zebrafixture');
+  await page.locator('.DocSearch-Hit').first().waitFor();
+  const safe = async () => {
+    assert.equal(await page.evaluate(() => (window as unknown as {__xss?: number}).__xss), undefined);
+    assert.equal(await page.locator('.DocSearch-Modal img, .DocSearch-Modal script, .DocSearch-Modal b[onmouseover]').count(), 0);
+  };
+  await safe();
+  const shown = await modal(page).innerText();
+  assert.match(shown, /<script>|<img src=|<b onmouseover/);
+  // Select the page's title hit (DocSearch keeps titles as recent searches); reopen: the recent
+  // list renders it again, then the favourites list.
+  await page.locator('.DocSearch-Input').fill('hostile fixture');
+  await page.locator('.DocSearch-Hit a[href$="/__fixtures/hostile-markup"]').first().waitFor();
+  await safe();
+  await page.locator('.DocSearch-Hit a[href$="/__fixtures/hostile-markup"]').first().click();
+  await modal(page).waitFor({state: 'detached'});
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Hit').first().waitFor();
+  assert.match(await page.locator('.DocSearch-Hit-source').first().innerText(), /Recent/);
+  await safe();
+  // Save it as a favourite and check the favourites list too.
+  await page.locator('.DocSearch-Hit-action-button[title="Save this search"]').first().click();
+  await page.locator('.DocSearch-Hit-source', {hasText: 'Favorite'}).waitFor();
+  await safe();
+  assert.deepEqual(dialogs, []);
+  await page.close();
+});
+
+describe('recent and favourite search limits', () => {
+  const storedHit = (i: number) => ({
+    objectID: `seed-${i}`,
+    url: `/docs/en/intro#seed-${i}`,
+    url_without_anchor: '/docs/en/intro',
+    type: 'lvl2',
+    anchor: `seed-${i}`,
+    content: null,
+    hierarchy: {lvl0: 'Seed', lvl1: 'OpenCSG Community Introduction', lvl2: `Seeded heading ${i}`, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+    _highlightResult: {},
+    _snippetResult: {},
+  });
+
+  async function seeded(recent: number, favourites: number): Promise<{recent: number; favourites: number}> {
+    const {page, context} = await site.newPage();
+    await context.addInitScript(
+      ({recentHits, favouriteHits}) => {
+        localStorage.setItem('__DOCSEARCH_RECENT_SEARCHES__opencsg-docs', JSON.stringify(recentHits));
+        localStorage.setItem('__DOCSEARCH_FAVORITE_SEARCHES__opencsg-docs', JSON.stringify(favouriteHits));
+      },
+      {
+        recentHits: Array.from({length: recent}, (_, i) => storedHit(i)),
+        favouriteHits: Array.from({length: favourites}, (_, i) => storedHit(100 + i)),
+      },
+    );
+    await page.goto(site.url('/docs/en/intro'));
+    await hydrated(page);
+    await page.keyboard.press('Control+k');
+    await modal(page).waitFor();
+    await page.waitForTimeout(300);
+    const counts = await page.locator('.DocSearch-Hits').evaluateAll((sections) =>
+      sections.map((section) => ({
+        title: section.querySelector('.DocSearch-Hit-source')?.textContent ?? '',
+        count: section.querySelectorAll('.DocSearch-Hit').length,
+      })),
+    );
+    await page.close();
+    return {
+      recent: counts.find((group) => /Recent/.test(group.title))?.count ?? 0,
+      favourites: counts.find((group) => /Favorite/.test(group.title))?.count ?? 0,
+    };
+  }
+
+  test('7 recent searches; 4 when favourites exist; 10 favourites', async () => {
+    assert.deepEqual(await seeded(12, 0), {recent: 7, favourites: 0});
+    const withFavourites = await seeded(12, 12);
+    assert.equal(withFavourites.recent, 4);
+    assert.equal(withFavourites.favourites, 10);
+  });
+});
