@@ -204,7 +204,7 @@ async function browser(): Promise<void> {
                 const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
                 const rendered = () => {
                   if (dropdown.querySelector('.DocSearch-NoResults')) return true;
-                  const marked = [...dropdown.querySelectorAll('.DocSearch-Hit mark')].map((mark) => mark.textContent!.toLowerCase());
+                  const marked = Array.from(dropdown.querySelectorAll(".DocSearch-Hit mark")).map((mark) => mark.textContent!.toLowerCase());
                   return marked.some((text) => expected.some((term) => text.includes(term) || term.includes(text)));
                 };
                 const started = performance.now();
