@@ -94,7 +94,7 @@ describe('results', () => {
 
   for (const [query, expected] of [
     ['快速 安装', '/docs/csghub/101/getting_started'],
-    ['helm 安装', '/docs/csghub/101/getting_started'],
+    ['helm 安装', '/docs/csghub/101/install/by_helm'],
   ] as const) {
     test(`Chinese query "${query}" finds ${expected} on the Chinese site`, async () => {
       const page = await open('/docs/intro');
