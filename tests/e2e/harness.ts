@@ -44,6 +44,9 @@ export async function openSite(): Promise<Site> {
     url: (pathname) => `${origin}${pathname}`,
     async newPage(options) {
       const context = await browser.newContext({viewport: {width: 1280, height: 900}, ...options});
+      // tsx compiles functions with esbuild's keepNames, which wraps named inner functions in __name();
+      // functions sent to the page with page.evaluate() need it to exist there too.
+      await context.addInitScript({content: 'window.__name = (fn) => fn;'});
       contexts.push(context);
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);
