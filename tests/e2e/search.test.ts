@@ -200,7 +200,10 @@ test('markup in page text stays text in results, recent searches and favourites'
   await page.locator('.DocSearch-Hit a[href$="/__fixtures/hostile-markup"]').first().waitFor();
   await safe();
   await page.locator('.DocSearch-Hit a[href$="/__fixtures/hostile-markup"]').first().click();
+  await page.waitForURL('**/__fixtures/hostile-markup');
   await modal(page).waitFor({state: 'detached'});
+  // DocSearch ignores the shortcut until the closed modal has released the page.
+  await page.waitForFunction(() => !document.body.classList.contains('DocSearch--active'));
   await page.keyboard.press('Control+k');
   await page.locator('.DocSearch-Hit').first().waitFor();
   assert.match(await page.locator('.DocSearch-Hit-source').first().innerText(), /Recent/);
