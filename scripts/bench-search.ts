@@ -12,7 +12,6 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import MiniSearch from 'minisearch';
 import {readBuiltPages} from './algolia-upload';
 import {buildIndex} from '../plugins/search-index/buildIndex';
@@ -20,6 +19,7 @@ import {SearchEngine} from '../src/search/engine';
 import {indexTerms, queryTerms} from '../src/search/tokenize';
 import type {SourcePage} from '../src/search/format';
 import {hydrated, openSite} from '../tests/e2e/harness';
+import {folderSize, gzipSize, kib} from './sizes';
 import queries from '../tests/search/queries.json';
 
 const BUILD = path.join(__dirname, '..', 'build');
@@ -28,8 +28,7 @@ const LOCALES = [
   {locale: 'zh-Hans', dir: BUILD, home: '/docs/'},
 ] as const;
 
-const gz = (data: string | Buffer) => zlib.gzipSync(data, {level: 9}).length;
-const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const gz = gzipSize;
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 
 function percentile(values: number[], p: number): number {
@@ -53,33 +52,12 @@ interface Row {
   p95: number;
 }
 
-function dirBytes(dir: string): {raw: number; gzip: number; files: number} {
-  let raw = 0;
-  let gzip = 0;
-  let files = 0;
-  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      const sub = dirBytes(full);
-      raw += sub.raw;
-      gzip += sub.gzip;
-      files += sub.files;
-    } else {
-      const data = fs.readFileSync(full);
-      raw += data.length;
-      gzip += gz(data);
-      files += 1;
-    }
-  }
-  return {raw, gzip, files};
-}
-
 async function sharded(locale: string, dir: string, pages: SourcePage[]): Promise<Row> {
   const started = performance.now();
   buildIndex(locale, pages);
   const buildMs = performance.now() - started;
   const indexDir = path.join(dir, 'search-index');
-  const size = dirBytes(indexDir);
+  const size = folderSize(indexDir, true);
   const gzipOf = new Map<string, number>();
   const read = (file: string) => fs.readFileSync(path.join(indexDir, file));
   // Cold: a fresh engine per query, counting what it fetches for the query and its first 20 hits.

@@ -9,15 +9,12 @@
 import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import {hydrated, openSite} from '../tests/e2e/harness';
+import {folderSize, gzipSize, kib} from './sizes';
 
 const ROOT = path.join(__dirname, '..');
 const BUILD = path.join(ROOT, 'build');
 
-function kib(bytes: number): string {
-  return `${(bytes / 1024).toFixed(1)} KiB`;
-}
 
 function descendants(pid: number): number[] {
   const out = [pid];
@@ -64,23 +61,6 @@ async function coldBuild(): Promise<void> {
   for (const line of log.split('\n').filter((entry) => entry.startsWith('[search-index]'))) console.log(`  ${line}`);
 }
 
-function directorySize(dir: string): {bytes: number; files: number} {
-  let bytes = 0;
-  let files = 0;
-  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      const sub = directorySize(full);
-      bytes += sub.bytes;
-      files += sub.files;
-    } else {
-      bytes += fs.statSync(full).size;
-      files += 1;
-    }
-  }
-  return {bytes, files};
-}
-
 async function eagerJavaScript(): Promise<void> {
   const site = await openSite();
   try {
@@ -107,7 +87,7 @@ async function eagerJavaScript(): Promise<void> {
       let gzip = 0;
       for (const body of scripts.values()) {
         raw += body.length;
-        gzip += zlib.gzipSync(body, {level: 9}).length;
+        gzip += gzipSize(body);
       }
       console.log(`  ${pagePath}: ${scripts.size} scripts, ${kib(raw)} raw, ${kib(gzip)} gzip`);
       await page.close();
@@ -123,10 +103,10 @@ async function main(): Promise<void> {
     console.log('No build/ to measure: run "npm run build".');
     return;
   }
-  const all = directorySize(BUILD);
-  const en = directorySize(path.join(BUILD, 'en'));
-  console.log(`Build output: ${(all.bytes / 1024 / 1024).toFixed(1)} MiB in ${all.files} files ` +
-    `(English ${(en.bytes / 1024 / 1024).toFixed(1)} MiB, Chinese ${((all.bytes - en.bytes) / 1024 / 1024).toFixed(1)} MiB)`);
+  const all = folderSize(BUILD);
+  const en = folderSize(path.join(BUILD, 'en'));
+  const mib = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+  console.log(`Build output: ${mib(all.raw)} MiB in ${all.files} files (English ${mib(en.raw)} MiB, Chinese ${mib(all.raw - en.raw)} MiB)`);
   console.log('Eager JavaScript (loaded up to the load event, headless Chromium):');
   await eagerJavaScript();
 }
