@@ -99,6 +99,8 @@ test('breadcrumbs and previous / next links on a doc page', async () => {
   assert.match(await previous.innerText(), /CSGHub Introduction/);
   await previous.click();
   await page.waitForURL('**/docs/en/csghub/101/introduction');
+  // Client-side navigation: wait for the new page to render before reading its links.
+  await page.locator('article h1', {hasText: 'CSGHub Introduction'}).waitFor();
   const next = page.locator('.pagination-nav__link--next');
   assert.equal(await next.getAttribute('href'), '/docs/en/csghub/101/getting_started');
   assert.match(await next.innerText(), /Getting Started/);
