@@ -244,8 +244,7 @@ describe('recent and favourite search limits', () => {
     await page.goto(site.url('/docs/en/intro'));
     await hydrated(page);
     await page.keyboard.press('Control+k');
-    await modal(page).waitFor();
-    await page.waitForTimeout(300);
+    await page.locator('.DocSearch-Hits').first().waitFor();
     const counts = await page.locator('.DocSearch-Hits').evaluateAll((sections) =>
       sections.map((section) => ({
         title: section.querySelector('.DocSearch-Hit-source')?.textContent ?? '',
