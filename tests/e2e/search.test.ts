@@ -141,6 +141,7 @@ test('when the index cannot be loaded the modal says so', async () => {
   const text = await page.locator('.DocSearch-ErrorScreen').innerText();
   assert.match(text, /Unable to fetch results/);
   assert.match(text, /You might want to check your network connection\./);
+  assert.doesNotMatch(await modal(page).innerText(), /No results/, 'the failure is not shown as "no results"');
   await page.close();
 });
 
