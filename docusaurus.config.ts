@@ -130,7 +130,6 @@ const config: Config = {
 
   themeConfig: {
     image: 'img/social-card.png',
-    metadata: [{name: 'keywords', content: 'OpenCSG, CSGHub, CSGShip, CodeSouler, AgenticHub, documentation'}],
     algolia: {
       appId: search.appId,
       apiKey: search.apiKey,

@@ -44,6 +44,7 @@ export function buildIndex(language: string, sourcePages: readonly SourcePage[])
   const pageStarts: number[] = [];
   const tags: string[] = [];
   const pageTags: number[] = [];
+  // `text` is what is indexed: a page's keywords count as part of its title (they are not displayed).
   const flat: Array<{id: number; type: RecordType; text: string; span: number}> = [];
 
   for (const page of sourcePages) {
@@ -61,7 +62,8 @@ export function buildIndex(language: string, sourcePages: readonly SourcePage[])
         while (next < levels.length && (levels[next] === 0 || levels[next]! > level)) next += 1;
         span = next - index - 1;
       }
-      flat.push({id: start + index, type: record.type, text: record.text, span});
+      const indexed = index === 0 && page.keywords ? `${record.text} ${page.keywords}` : record.text;
+      flat.push({id: start + index, type: record.type, text: indexed, span});
     });
     pages.push({
       path: page.path,

@@ -87,6 +87,7 @@ export function extractPage(html: string, path: string, options: ExtractOptions)
     docusaurusTag: $('meta[name="docsearch:docusaurus_tag"]').attr('content') ?? (isDoc ? 'docs-default-current' : 'default'),
     language: $('meta[name="docsearch:language"]').attr('content') ?? $('html').attr('lang') ?? '',
     lvl0: isDoc ? docSection($) || title : options.blogLabel,
+    keywords: ($('meta[name="keywords"]').attr('content') ?? '').split(',').map((word) => word.trim()).filter(Boolean).join(' '),
     records,
   };
 }

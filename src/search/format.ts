@@ -32,6 +32,8 @@ export interface SourcePage {
   readonly language: string;
   /** The sidebar section (or "Blog") the page belongs to. */
   readonly lvl0: string;
+  /** The page's `keywords` front matter: terms readers search for that the text may not contain. */
+  readonly keywords?: string;
   readonly records: readonly SourceRecord[];
 }
 

@@ -142,6 +142,14 @@ test('highlight and snippet', () => {
   assert.ok(cut.value.length < long.length / 2);
 });
 
+test("a page's keywords find its title without being shown", async () => {
+  const pages = [{...PAGES[0]!, keywords: 'k8s kubernetes'}];
+  const local = new LocalSearchClient({fetchFile: memoryFetcher(pages), origin: () => '', renderer: 'page'});
+  const [hit] = (await local.search({requests: [{query: 'k8s'}]})).results[0]!.hits;
+  assert.equal(hit?.type, 'lvl1');
+  assert.equal(hit?.hierarchy.lvl1, 'Helm Chart');
+});
+
 test('the index builder gives every record an id in page order and covers headings with spans', () => {
   const index = buildIndex('en', PAGES);
   assert.equal(index.manifest.n, 12);

@@ -12,6 +12,7 @@ test('a doc page becomes crawler-style records: title, headings with anchors, co
   assert.equal(page.lvl0, 'Install');
   assert.equal(page.language, 'en');
   assert.equal(page.docusaurusTag, 'docs-default-current');
+  assert.equal(page.keywords, 'k8s values.yaml');
   assert.deepEqual(
     page.records.map((record) => [record.type, record.anchor, record.text]),
     [
