@@ -98,9 +98,12 @@ export function checkLayout(layout: SidebarLayout, docIds: readonly string[]): v
   for (const id of docIds) placeDoc(layout, id);
 }
 
-export type SearchConfig =
-  | {readonly backend: 'local'; readonly appId: string; readonly apiKey: string; readonly indexName: string}
-  | {readonly backend: 'algolia'; readonly appId: string; readonly apiKey: string; readonly indexName: string};
+export interface SearchConfig {
+  readonly backend: 'local' | 'algolia';
+  readonly appId: string;
+  readonly apiKey: string;
+  readonly indexName: string;
+}
 
 const ALGOLIA_VARIABLES = ['ALGOLIA_APP_ID', 'ALGOLIA_API_KEY', 'ALGOLIA_INDEX_NAME'] as const;
 

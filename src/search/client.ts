@@ -246,21 +246,21 @@ export class LocalSearchClient {
     const urlWithoutAnchor = `${this.options.origin()}${page.path}`;
     const plainLvl0 = this.options.renderer === 'modal';
 
-    const hierarchy = {} as Hierarchy;
+    // The hit's own hierarchy is escaped (DocSearch injects it as HTML when a snippet is missing),
+    // except lvl0 for the modal, which renders it as text.
+    const escapeLevel = (level: keyof Hierarchy, value: string) => (level === 'lvl0' && plainLvl0 ? value : escapeHtml(value));
+    const hierarchy = Object.fromEntries(
+      LEVELS.map((level) => [level, raw[level] === null ? null : escapeLevel(level, raw[level]!)]),
+    ) as unknown as Hierarchy;
     const highlighted: Partial<Record<keyof Hierarchy, HighlightedValue>> = {};
     const snippets: Partial<Record<keyof Hierarchy, {value: string; matchLevel: string}>> = {};
     for (const level of LEVELS) {
       const value = raw[level];
-      if (value === null) {
-        hierarchy[level] = null as never;
-        continue;
-      }
+      if (value === null) continue;
       if (level === 'lvl0' && plainLvl0) {
-        hierarchy.lvl0 = value;
         highlighted.lvl0 = {value, matchLevel: 'none', matchedWords: []};
         continue;
       }
-      hierarchy[level] = escapeHtml(value) as never;
       highlighted[level] = highlight(value, context.matched, context.queryWords);
       snippets[level] = snippet(value, context.matched, context.queryWords, snippetWords(context.snippetAttributes, `hierarchy.${level}`), context.ellipsis);
     }

@@ -3,7 +3,7 @@
  * manifest, the shards of the query's terms and the pages of the hits it returns. Runs in the browser
  * and in Node (tests, benchmarks); how files are fetched is given to it.
  */
-import {INDEX_VERSION, typeFromCode, type Manifest, type PageData, type RecordType, type Shard} from './format';
+import {INDEX_VERSION, type Manifest, type PageData, type Shard} from './format';
 import {queryTerms, shardFileName, shardKey, type QueryTerm} from './tokenize';
 
 /** Loads one index file (a path relative to the index directory) and parses it. */
@@ -46,51 +46,37 @@ export class IndexLoadError extends Error {
 }
 
 export class SearchEngine {
-  private manifest: Promise<Manifest> | null = null;
-  private readonly shards = new Map<string, Promise<Shard>>();
-  private readonly pages = new Map<number, Promise<PageData>>();
+  /** Index files by name, loaded once; a failed load is forgotten so that the next search tries again. */
+  private readonly files = new Map<string, Promise<unknown>>();
 
   constructor(private readonly fetchFile: IndexFetcher) {}
 
-  /** Loads a file once; a failed load is forgotten so that the next search tries again. */
-  private load<T>(cache: Map<string | number, Promise<T>>, key: string | number, file: string): Promise<T> {
-    let pending = cache.get(key);
+  private load<T>(file: string): Promise<T> {
+    let pending = this.files.get(file);
     if (!pending) {
-      pending = this.fetchFile(file).then(
-        (value) => value as T,
-        (error: unknown) => {
-          cache.delete(key);
-          throw error instanceof IndexLoadError ? error : new IndexLoadError(file, error);
-        },
-      );
-      cache.set(key, pending);
+      pending = this.fetchFile(file).catch((error: unknown) => {
+        this.files.delete(file);
+        throw error instanceof IndexLoadError ? error : new IndexLoadError(file, error);
+      });
+      this.files.set(file, pending);
     }
-    return pending;
+    return pending as Promise<T>;
   }
 
-  getManifest(): Promise<Manifest> {
-    if (!this.manifest) {
-      this.manifest = this.fetchFile('manifest.json').then(
-        (value) => {
-          const manifest = value as Manifest;
-          if (manifest?.v !== INDEX_VERSION) throw new IndexLoadError('manifest.json', new Error(`unsupported index version ${String(manifest?.v)}`));
-          return manifest;
-        },
-        (error: unknown) => {
-          this.manifest = null;
-          throw error instanceof IndexLoadError ? error : new IndexLoadError('manifest.json', error);
-        },
-      );
+  async getManifest(): Promise<Manifest> {
+    const manifest = await this.load<Manifest>('manifest.json');
+    if (manifest?.v !== INDEX_VERSION) {
+      throw new IndexLoadError('manifest.json', new Error(`unsupported index version ${String(manifest?.v)}`));
     }
-    return this.manifest;
+    return manifest;
   }
 
   getPage(page: number): Promise<PageData> {
-    return this.load(this.pages as Map<string | number, Promise<PageData>>, page, `pages/${page}.json`);
+    return this.load(`pages/${page}.json`);
   }
 
   private getShard(key: string): Promise<Shard> {
-    return this.load(this.shards as Map<string | number, Promise<Shard>>, key, `shards/${shardFileName(key)}.json`);
+    return this.load(`shards/${shardFileName(key)}.json`);
   }
 
   async search({query, acceptTag}: EngineQuery): Promise<EngineResult> {
@@ -197,8 +183,4 @@ export class SearchEngine {
       .sort((a, b) => b.matched - a.matched || b.score - a.score || a.id - b.id);
     return {terms, matchedTerms: [...matchedTerms], matches: kept};
   }
-}
-
-export function recordTypeOf(page: PageData, index: number): RecordType {
-  return typeFromCode(page.records[index]![0]);
 }
