@@ -2,48 +2,27 @@ import path from 'node:path';
 import {themes as prismThemes} from 'prism-react-renderer';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {createSidebarItemsGenerator} from './plugins/sidebar-layout';
-import {
-  checkLayout,
-  currentLocale,
-  docSidebarNavbarItems,
-  docsOnlyGlobs,
-  keptByDocsOnly,
-  listDocIds,
-  localized,
-  searchConfig,
-} from './plugins/site-config';
+import {BASE_URL, DEFAULT_LOCALE, LOCALES, LOCALE_CODES, localeBaseUrl, localized} from './config/locales';
+import {FRAME_DOCS, docSidebarNavbarItems, keptByDocsOnly, listDocIds, readSiteEnv, testFixturesPlugins} from './config/site';
+import {createSidebarItemsGenerator} from './config/sidebarLayout';
 import {sidebarLayout} from './sidebars.layout';
 import colorModeSystemPlugin from './plugins/color-mode-system';
 import announcementBarPlugin from './plugins/announcement-bar';
-import testFixturesPlugins from './plugins/test-fixtures';
-import searchIndex from './plugins/search-index';
+import localSearchPlugin from './plugins/local-search';
 
-const locale = currentLocale(process.env);
+const env = readSiteEnv(process.env);
+const {locale, onlyGlobs, search} = env;
 
 // DOCS_ONLY=<folders> builds a subset of the docs (preview while writing); broken links then only warn,
-// because pages outside the subset are missing on purpose.
-const onlyGlobs = docsOnlyGlobs(process.env);
-const docIds = listDocIds(path.join(__dirname, 'docs')).filter((id) => keptByDocsOnly(onlyGlobs, id));
-checkLayout(sidebarLayout, docIds);
-
-// Test fixtures (a page that crashes on purpose, a page with hostile markup) are built only for the
-// test suite, never for readers.
-const withFixtures = process.env.DOCS_TEST_FIXTURES === '1';
-
-const navbarSidebars = docSidebarNavbarItems(sidebarLayout, docIds, [
-  {sidebarId: 'tutorialSidebar', label: '社区教程'},
-  {sidebarId: 'csghub', label: 'CSGHub'},
-  {sidebarId: 'starship', label: 'CSGShip'},
-  {sidebarId: 'agentichub', label: 'AgenticHub'},
-]);
+// because pages outside the subset are missing on purpose. Placing the docs in the navbar's sidebars
+// also checks the sidebar layout: a doc that no rule places stops the build here, with its id.
+const docIds = listDocIds(path.join(__dirname, LOCALES[DEFAULT_LOCALE].docsDir)).filter((id) => keptByDocsOnly(onlyGlobs, id));
+const navbarSidebars = docSidebarNavbarItems(sidebarLayout, docIds);
 for (const reason of navbarSidebars.skipped) console.warn(`[config] ${reason}`);
-
-// Search: a hosted Algolia index when its credentials are given at build time, else the local index.
-const search = searchConfig(process.env);
 
 /** Changing the id shows the bar again to readers who closed it. */
 const announcementId = 'docs-centre-2026-11';
+const localeBase = localeBaseUrl(locale);
 
 const config: Config = {
   title: localized(locale, {'zh-Hans': 'OpenCSG 文档中心', en: 'OpenCSG Docs'}),
@@ -53,7 +32,7 @@ const config: Config = {
   }),
   favicon: 'img/favicon.svg',
   url: 'https://opencsg.com',
-  baseUrl: '/docs/',
+  baseUrl: BASE_URL,
   trailingSlash: undefined,
 
   onBrokenLinks: onlyGlobs ? 'warn' : 'throw',
@@ -63,18 +42,15 @@ const config: Config = {
   future: {
     v4: true,
     // Preview builds run side by side in private copies sharing node_modules: no shared on-disk cache.
-    faster: process.env.DOCS_PREVIEW === '1' ? {rspackPersistentCache: false} : true,
+    faster: env.preview ? {rspackPersistentCache: false} : true,
   },
   // Plain storage keys (`theme`, `docusaurus.announcement.*`), as the spec names them.
   storage: {type: 'localStorage', namespace: false},
 
   i18n: {
-    defaultLocale: 'zh-Hans',
-    locales: ['zh-Hans', 'en'],
-    localeConfigs: {
-      'zh-Hans': {label: '简体中文', htmlLang: 'zh-Hans'},
-      en: {label: 'English', htmlLang: 'en'},
-    },
+    defaultLocale: DEFAULT_LOCALE,
+    locales: LOCALE_CODES,
+    localeConfigs: Object.fromEntries(LOCALE_CODES.map((code) => [code, {label: LOCALES[code].label, htmlLang: LOCALES[code].htmlLang}])),
   },
 
   markdown: {
@@ -101,7 +77,7 @@ const config: Config = {
         },
         blog: {
           showReadingTime: true,
-          blogTitle: '博客',
+          blogTitle: LOCALES[DEFAULT_LOCALE].blogLabel,
           blogDescription: 'OpenCSG 文档中心的更新：文档怎样组织、怎样写，以及 CSGHub 各版本的说明怎样归档。',
           blogSidebarTitle: '最近的文章',
           blogSidebarCount: 'ALL',
@@ -119,13 +95,11 @@ const config: Config = {
 
   themes: ['@docusaurus/theme-mermaid'],
 
-  customFields: {searchBackend: search.backend},
-
   plugins: [
     colorModeSystemPlugin,
     announcementBarPlugin,
-    searchIndex({backend: search.backend, blogLabel: {'zh-Hans': '博客', en: 'Blog'}}),
-    ...(withFixtures ? testFixturesPlugins : []),
+    [localSearchPlugin, {backend: search.backend}],
+    ...(env.withFixtures ? testFixturesPlugins : []),
   ],
 
   themeConfig: {
@@ -146,8 +120,8 @@ const config: Config = {
       id: announcementId,
       content: localized(locale, {
         'zh-Hans':
-          '全新的 OpenCSG 文档中心：中英双语，离线也能搜索。从 <a href="/docs/csghub/101/getting_started">CSGHub 快速上手</a> 开始。',
-        en: 'The new OpenCSG docs centre: in Chinese and English, with search that works offline. Start with <a href="/docs/en/csghub/101/getting_started">Getting started with CSGHub</a>.',
+          `全新的 OpenCSG 文档中心：中英双语，离线也能搜索。从 <a href="${localeBase}${FRAME_DOCS.gettingStarted.slice(1)}">CSGHub 快速上手</a> 开始。`,
+        en: `The new OpenCSG docs centre: in Chinese and English, with search that works offline. Start with <a href="${localeBase}${FRAME_DOCS.gettingStarted.slice(1)}">Getting started with CSGHub</a>.`,
       }),
       isCloseable: true,
     },
@@ -173,9 +147,9 @@ const config: Config = {
         {
           title: '文档',
           items: [
-            {label: '社区教程', to: '/intro'},
-            {label: 'CSGHub', to: '/csghub/101/introduction'},
-            {label: '安装 CSGHub', to: '/csghub/101/getting_started'},
+            {label: '社区教程', to: FRAME_DOCS.intro},
+            {label: 'CSGHub', to: FRAME_DOCS.csghubIntroduction},
+            {label: '安装 CSGHub', to: FRAME_DOCS.gettingStarted},
           ],
         },
         {

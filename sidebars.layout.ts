@@ -1,7 +1,8 @@
-import type {PlacementRule, SidebarLayout} from './plugins/sidebar-layout';
+import type {PlacementRule, SidebarLayout} from './config/sidebarLayout';
+import {SIDEBAR_IDS} from './config/site';
 
 /**
- * Where the docs folders sit in the four sidebars (see sidebars.ts and plugins/sidebar-layout).
+ * Where the docs folders sit in the four sidebars (see sidebars.ts and config/sidebarLayout.ts).
  * A folder's pages sit in the sidebar under the folder's `_category_.json`, unless a rule below
  * places them elsewhere because the sidebar groups them differently from the folders.
  * Order: a page's `sidebar_position`, and a category's `position`, is its 1-based place among its
@@ -36,7 +37,7 @@ function inferenceFinetuneCategories(target: string) {
 }
 
 export const sidebarLayout: SidebarLayout = {
-  sidebarIds: ['tutorialSidebar', 'csghub', 'starship', 'agentichub'],
+  sidebarIds: SIDEBAR_IDS,
   rules: [
     // In no sidebar: reachable by URL and by links from other pages.
     {match: /^(?:console|licenses|llama-factory-guide)\//, to: null},

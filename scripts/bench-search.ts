@@ -13,14 +13,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import MiniSearch from 'minisearch';
-import {readBuiltPages} from './algolia-upload';
-import {buildIndex} from '../plugins/search-index/buildIndex';
-import {SearchEngine} from '../src/search/engine';
-import {indexTerms, queryTerms} from '../src/search/tokenize';
-import type {SourcePage} from '../src/search/format';
-import {hydrated, openSite} from '../tests/e2e/harness';
-import {folderSize, gzipSize, kib} from './sizes';
-import queries from '../tests/search/queries.json';
+import {buildIndex} from '../plugins/local-search/server/buildIndex';
+import {recordsFile} from '../plugins/local-search/server/site';
+import {SearchEngine} from '../plugins/local-search/client/engine';
+import {indexTerms, queryTerms} from '../plugins/local-search/shared/tokenize';
+import type {SourcePage} from '../plugins/local-search/shared/format';
+import {hydrated, openSite} from './lib/browser';
+import {folderSize, gzipSize, kib} from './lib/sizes';
+import queries from '../plugins/local-search/relevance/queries.json';
 
 const BUILD = path.join(__dirname, '..', 'build');
 const LOCALES = [
@@ -226,11 +226,9 @@ async function main(): Promise<void> {
     console.log('No build/ to measure: run "npm run build" first.');
     return;
   }
-  console.log('Reading the built pages…');
-  const all = await readBuiltPages(BUILD);
   const rows: Row[] = [];
   for (const {locale, dir} of LOCALES) {
-    const pages = all.filter((page) => page.language === locale);
+    const pages = JSON.parse(fs.readFileSync(recordsFile(path.join(__dirname, '..', '.docusaurus'), locale), 'utf8')) as SourcePage[];
     console.log(`  ${locale}: ${pages.length} pages, ${pages.reduce((sum, page) => sum + page.records.length, 0)} records`);
     rows.push(await sharded(locale, dir, pages));
     rows.push(miniSearch(locale, pages));

@@ -9,8 +9,8 @@
 import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {hydrated, openSite} from '../tests/e2e/harness';
-import {folderSize, gzipSize, kib} from './sizes';
+import {hydrated, openSite} from './lib/browser';
+import {folderSize, gzipSize, kib} from './lib/sizes';
 
 const ROOT = path.join(__dirname, '..');
 const BUILD = path.join(ROOT, 'build');

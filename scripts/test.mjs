@@ -46,22 +46,27 @@ function ensureChromium() {
   }
 }
 
-/** The test files of a folder (Node 20's test runner takes files, not globs). */
-function testFiles(dir) {
-  return fs
-    .readdirSync(dir)
-    .filter((name) => name.endsWith('.test.ts'))
-    .sort()
-    .map((name) => path.join(dir, name));
+/** Test files under some folders whose names end with `suffix` (Node 20's test runner takes files, not globs). */
+function testFiles(dirs, suffix, except = null) {
+  const found = [];
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith(suffix) && !(except && entry.name.endsWith(except))) found.push(full);
+    }
+  };
+  dirs.filter((dir) => fs.existsSync(dir)).forEach(walk);
+  return found.sort();
 }
 
 const tsx = 'node_modules/.bin/tsx';
 run('type-check', 'node_modules/.bin/tsc', []);
-run('unit tests', tsx, ['--test', ...testFiles('tests/unit')]);
+run('unit tests', tsx, ['--test', ...testFiles(['tests/unit', 'plugins', 'config'], '.test.ts', '.build.test.ts')]);
 if (!skipBuild) {
   run('production build (both locales, with test fixtures)', 'node_modules/.bin/docusaurus', ['build'], {DOCS_TEST_FIXTURES: '1'});
 }
-run('build-level checks', tsx, ['--test', '--test-concurrency=1', ...testFiles('tests/build')]);
+run('build-level checks', tsx, ['--test', '--test-concurrency=1', ...testFiles(['tests/build'], '.test.ts'), ...testFiles(['plugins'], '.build.test.ts')]);
 ensureChromium();
-run('end-to-end tests (headless Chromium)', tsx, ['--test', '--test-concurrency=1', ...testFiles('tests/e2e')]);
+run('end-to-end tests (headless Chromium)', tsx, ['--test', '--test-concurrency=1', ...testFiles(['tests/e2e'], '.test.ts')]);
 console.log('\nAll tests passed.');

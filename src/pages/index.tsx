@@ -2,9 +2,9 @@ import React, {type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Translate, {translate} from '@docusaurus/Translate';
-import ProductCards from '@site/src/components/ProductCards';
-import CommonTasks from '@site/src/components/CommonTasks';
-import SearchEntry from '@site/src/components/SearchEntry';
+import ProductCards from '@site/src/components/landing/ProductCards';
+import CommonTasks from '@site/src/components/landing/CommonTasks';
+import SearchEntry from '@site/src/components/landing/SearchEntry';
 import styles from './index.module.css';
 
 export default function Home(): ReactNode {

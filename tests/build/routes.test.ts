@@ -8,9 +8,10 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {readRoutes} from '../helpers/spec';
+import {BUILD_DIR, localeBuildDir} from '../../scripts/lib/build';
 
-const BUILD = process.env.E2E_BUILD_DIR ?? path.join(__dirname, '..', '..', 'build');
-const LOCALE_ROOTS = {'zh-Hans': BUILD, en: path.join(BUILD, 'en')};
+const BUILD = BUILD_DIR;
+const LOCALE_ROOTS = {'zh-Hans': localeBuildDir('zh-Hans'), en: localeBuildDir('en')};
 const SKIP = new Set(['assets', 'search-index', 'img']);
 
 /** Route paths (no leading slash; '' for the landing page) of the HTML pages of one locale. */

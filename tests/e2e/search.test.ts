@@ -5,7 +5,7 @@
 import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Page} from 'playwright-core';
-import {hydrated, openSite, type Site} from './harness';
+import {hydrated, openSite, type Site} from '../../scripts/lib/browser';
 
 let site: Site;
 before(async () => {

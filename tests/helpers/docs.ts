@@ -3,12 +3,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 
-export const ROOT = path.join(__dirname, '..', '..');
-export const DOC_ROOTS = {
-  'zh-Hans': path.join(ROOT, 'docs'),
-  en: path.join(ROOT, 'i18n', 'en', 'docusaurus-plugin-content-docs', 'current'),
-} as const;
-export type DocLocale = keyof typeof DOC_ROOTS;
+import {LOCALES, LOCALE_CODES, type Locale} from '../../config/locales';
+import {ROOT} from '../../scripts/lib/build';
+
+export {ROOT};
+export type DocLocale = Locale;
+export const DOC_ROOTS = Object.fromEntries(LOCALE_CODES.map((locale) => [locale, path.join(ROOT, LOCALES[locale].docsDir)])) as Record<
+  DocLocale,
+  string
+>;
 
 export interface DocSource {
   readonly id: string;
@@ -45,21 +48,6 @@ export function readDocs(locale: DocLocale): DocSource[] {
   };
   walk(root, '');
   return docs;
-}
-
-/** Every Markdown/MDX file of a locale, partials included. */
-export function readAllSources(locale: DocLocale): Array<{file: string; text: string}> {
-  const out: Array<{file: string; text: string}> = [];
-  const walk = (dir: string) => {
-    if (!fs.existsSync(dir)) return;
-    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (/\.mdx?$/.test(entry.name)) out.push({file: full, text: fs.readFileSync(full, 'utf8')});
-    }
-  };
-  walk(DOC_ROOTS[locale]);
-  return out;
 }
 
 const CJK = /[\u3400-\u9fff\uf900-\ufaff]/;

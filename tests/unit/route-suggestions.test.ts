@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {editDistance, listPagePaths, normalizePath, suggestRoutes} from '../../src/lib/routeSuggestions';
+import {editDistance, listPagePaths, normalizePath, suggestRoutes} from '../../src/components/global/RouteSuggestions/routeSuggestions';
 
 const PATHS = [
   '/docs/en/',

@@ -5,7 +5,7 @@ import path from 'node:path';
 import {DefaultSidebarItemsGenerator} from '@docusaurus/plugin-content-docs/lib/sidebars/generator.js';
 import {isCategoryIndex} from '@docusaurus/plugin-content-docs/lib/docs.js';
 import {DefaultNumberPrefixParser} from '@docusaurus/plugin-content-docs/lib/numberPrefix.js';
-import {createSidebarItemsGenerator, placeDoc, populatedSidebars, type SidebarLayout} from '../../plugins/sidebar-layout';
+import {createSidebarItemsGenerator, placeDoc, populatedSidebars, type SidebarLayout} from '../../config/sidebarLayout';
 import {sidebarLayout} from '../../sidebars.layout';
 import {readRoutes, readSpecSidebars, type SpecItem} from '../helpers/spec';
 

@@ -3,21 +3,25 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  currentLocale,
-  docSidebarNavbarItems,
-  docsOnlyGlobs,
-  keptByDocsOnly,
-  listDocIds,
-  searchConfig,
-} from '../../plugins/site-config';
+import {docSidebarNavbarItems, docsOnlyGlobs, keptByDocsOnly, listDocIds, readSiteEnv, searchConfig} from '../../config/site';
+import {currentLocale, localeBaseUrl, localeOfPath} from '../../config/locales';
 import {sidebarLayout} from '../../sidebars.layout';
-import {systemColorModeInlineScript} from '../../plugins/color-mode-system';
-import {announcementBarInlineScript} from '../../plugins/announcement-bar';
 
 test('the locale being built comes from DOCUSAURUS_CURRENT_LOCALE, defaulting to zh-Hans', () => {
   assert.equal(currentLocale({DOCUSAURUS_CURRENT_LOCALE: 'en'}), 'en');
+  assert.equal(currentLocale({DOCUSAURUS_CURRENT_LOCALE: 'fr'}), 'zh-Hans');
   assert.equal(currentLocale({}), 'zh-Hans');
+  assert.equal(readSiteEnv({DOCUSAURUS_CURRENT_LOCALE: 'en', DOCS_TEST_FIXTURES: '1'}).locale, 'en');
+  assert.equal(readSiteEnv({DOCS_TEST_FIXTURES: '1'}).withFixtures, true);
+});
+
+test('a path belongs to the locale whose prefix it starts with', () => {
+  assert.equal(localeBaseUrl('zh-Hans'), '/docs/');
+  assert.equal(localeBaseUrl('en'), '/docs/en/');
+  assert.equal(localeOfPath('/docs/en/intro'), 'en');
+  assert.equal(localeOfPath('/docs/en'), 'en');
+  assert.equal(localeOfPath('/docs/english'), 'zh-Hans');
+  assert.equal(localeOfPath('/docs/intro'), 'zh-Hans');
 });
 
 test('DOCS_ONLY selects doc folders or files, and rejects globs', () => {
@@ -50,13 +54,13 @@ test('doc ids come from file paths; partials (names starting with _) are not pag
 });
 
 test('a navbar entry whose sidebar has no docs yet is left out, with the reason', () => {
-  const entries = [
-    {sidebarId: 'tutorialSidebar', label: 'Tutorials'},
-    {sidebarId: 'starship', label: 'CSGShip'},
-  ];
-  const {items, skipped} = docSidebarNavbarItems(sidebarLayout, ['intro', 'console/join_us'], entries);
-  assert.deepEqual(items, [{type: 'docSidebar', sidebarId: 'tutorialSidebar', label: 'Tutorials', position: 'left'}]);
-  assert.deepEqual(skipped, ['navbar entry "CSGShip" left out: the sidebar "starship" has no docs yet']);
+  const {items, skipped} = docSidebarNavbarItems(sidebarLayout, ['intro', 'console/join_us']);
+  assert.deepEqual(items, [{type: 'docSidebar', sidebarId: 'tutorialSidebar', label: '社区教程', position: 'left'}]);
+  assert.deepEqual(skipped, [
+    'navbar entry "CSGHub" left out: the sidebar "csghub" has no docs yet',
+    'navbar entry "CSGShip" left out: the sidebar "starship" has no docs yet',
+    'navbar entry "AgenticHub" left out: the sidebar "agentichub" has no docs yet',
+  ]);
 });
 
 test('search backend: local without Algolia variables, Algolia with all three, an error in between', () => {
@@ -68,37 +72,4 @@ test('search backend: local without Algolia variables, Algolia with all three, a
     indexName: 'docs',
   });
   assert.throws(() => searchConfig({ALGOLIA_APP_ID: 'A'}), /set ALGOLIA_API_KEY and ALGOLIA_INDEX_NAME too/);
-});
-
-test('the colour mode script applies a stored "system" choice before the first paint', () => {
-  const script = systemColorModeInlineScript();
-  let attributes: Record<string, string> = {};
-  const run = (stored: string | null, dark: boolean, query = '') => {
-    const window = {
-      location: {search: query},
-      localStorage: {getItem: () => stored},
-      matchMedia: () => ({matches: dark}),
-    };
-    const document = {documentElement: {setAttribute: (name: string, value: string) => (attributes[name] = value)}};
-    new Function('window', 'document', script)(window, document);
-  };
-  run('system', true);
-  assert.deepEqual(attributes, {'data-theme': 'dark', 'data-theme-choice': 'system'});
-  attributes = {};
-  run('dark', false);
-  run('system', true, '?docusaurus-theme=light');
-  assert.deepEqual(attributes, {});
-});
-
-test('the announcement bar script un-hides the bar when the stored announcement id is an older one', () => {
-  const run = (storedId: string | null) => {
-    const attributes: Record<string, string> = {'data-announcement-bar-initially-dismissed': 'true'};
-    const window = {localStorage: {getItem: () => storedId}};
-    const document = {documentElement: {setAttribute: (name: string, value: string) => (attributes[name] = value)}};
-    new Function('window', 'document', announcementBarInlineScript('news-2'))(window, document);
-    return attributes['data-announcement-bar-initially-dismissed'];
-  };
-  assert.equal(run('news-1'), 'false');
-  assert.equal(run(null), 'false');
-  assert.equal(run('news-2'), 'true');
 });

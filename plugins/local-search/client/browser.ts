@@ -1,0 +1,47 @@
+/**
+ * The search client as the browser uses it: index files fetched from this site only, one client per
+ * renderer kept for the whole visit (so loaded shards are reused), failures logged and announced.
+ */
+import {LocalSearchClient, SEARCH_ERROR_EVENT, SEARCH_OK_EVENT, httpFetcher, type SearchErrorDetail} from './client';
+import type {IndexFetcher} from './engine';
+import {INDEX_DIR, INDEX_META} from '../shared/format';
+
+/** The dev server has no postBuild, hence no index: say so instead of failing on a missing file. */
+const DEV_SERVER_MESSAGE =
+  'The search index is built with the production build: run "npm run build", then "npm run serve".';
+
+function indexBaseUrl(): string {
+  const meta = document.querySelector<HTMLMetaElement>(`meta[name="${INDEX_META}"]`);
+  return meta?.content || `/${INDEX_DIR}/`;
+}
+
+const browserFetcher: IndexFetcher = (file) => {
+  if (process.env.NODE_ENV === 'development') return Promise.reject(new Error(DEV_SERVER_MESSAGE));
+  return httpFetcher(indexBaseUrl())(file);
+};
+
+function reportError(error: Error): void {
+  console.error('[search] the search index could not be loaded:', error);
+  const detail: SearchErrorDetail = {
+    reason: process.env.NODE_ENV === 'development' ? 'dev-server' : 'unreachable',
+    message: error.message,
+  };
+  window.dispatchEvent(new CustomEvent(SEARCH_ERROR_EVENT, {detail}));
+}
+
+const clients = new Map<'modal' | 'page', LocalSearchClient>();
+
+export function getBrowserSearchClient(renderer: 'modal' | 'page'): LocalSearchClient {
+  let client = clients.get(renderer);
+  if (!client) {
+    client = new LocalSearchClient({
+      fetchFile: browserFetcher,
+      origin: () => window.location.origin,
+      renderer,
+      onError: reportError,
+      onSuccess: () => window.dispatchEvent(new Event(SEARCH_OK_EVENT)),
+    });
+    clients.set(renderer, client);
+  }
+  return client;
+}

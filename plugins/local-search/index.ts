@@ -1,0 +1,95 @@
+/**
+ * Local search, built into the site: the DocSearch UI of theme-search-algolia answered by a static
+ * index of this site, so search works with no network (see README.md beside this file).
+ *
+ * - postBuild: reads each locale's built doc and blog pages into crawler-shaped records, writes them
+ *   for the Algolia upload (scripts/algolia-upload.ts), and, unless Algolia is configured, writes the
+ *   sharded static index to `<outDir>/search-index/`.
+ * - Browser: its theme (theme/) wraps the stock SearchBar and SearchPage; `algoliasearch/lite` is
+ *   pointed at the local client so the stock search page asks the local index too.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {LOCALES, isLocale} from '../../config/locales';
+import {INDEX_DIR, INDEX_META, type SearchBackend} from './shared/format';
+import {buildIndex} from './server/buildIndex';
+import {extractSite, recordsFile, writeIndex} from './server/site';
+
+export interface LocalSearchOptions {
+  readonly backend: SearchBackend;
+}
+
+/** What the theme reads with usePluginData('local-search'). */
+export interface LocalSearchGlobalData {
+  readonly backend: SearchBackend;
+}
+
+/** The plugin's options, checked: a wrong backend stops the build with what is accepted. */
+export function parseOptions(options: unknown): LocalSearchOptions {
+  const backend = (options as {backend?: unknown} | undefined)?.backend ?? 'local';
+  if (backend !== 'local' && backend !== 'algolia') {
+    throw new Error(`[local-search] the option "backend" is ${JSON.stringify(backend)}; use "local" or "algolia".`);
+  }
+  return {backend};
+}
+
+export default function localSearchPlugin(context: LoadContext, rawOptions: unknown): Plugin {
+  const options = parseOptions(rawOptions);
+  const locale = context.i18n.currentLocale;
+  const local = options.backend === 'local';
+  return {
+    name: 'local-search',
+
+    getThemePath() {
+      return path.join(__dirname, 'theme');
+    },
+
+    getTypeScriptThemePath() {
+      return path.join(__dirname, 'theme');
+    },
+
+    getClientModules() {
+      return [path.join(__dirname, 'theme', 'search.css')];
+    },
+
+    async contentLoaded({actions}) {
+      const data: LocalSearchGlobalData = {backend: options.backend};
+      actions.setGlobalData(data);
+    },
+
+    configureWebpack() {
+      if (!local) return {};
+      return {resolve: {alias: {'algoliasearch/lite$': path.join(__dirname, 'client', 'algoliaLite.ts')}}};
+    },
+
+    injectHtmlTags() {
+      if (!local) return {};
+      return {headTags: [{tagName: 'meta', attributes: {name: INDEX_META, content: `${context.baseUrl}${INDEX_DIR}/`}}]};
+    },
+
+    async postBuild({outDir, routesPaths}) {
+      const started = performance.now();
+      const blogLabel = isLocale(locale) ? LOCALES[locale].blogLabel : 'Blog';
+      const pages = await extractSite(outDir, context.baseUrl, routesPaths, blogLabel);
+      if (pages.length === 0) {
+        throw new Error(`[local-search] ${locale}: no doc or blog page found in ${outDir}; the search would be empty.`);
+      }
+      const records = recordsFile(context.generatedFilesDir, locale);
+      await fs.mkdir(path.dirname(records), {recursive: true});
+      await fs.writeFile(records, JSON.stringify(pages));
+      const extracted = performance.now();
+      if (!local) {
+        console.log(`[local-search] ${locale}: ${pages.length} pages extracted for the Algolia upload; no local index (Algolia is configured).`);
+        return;
+      }
+      const index = buildIndex(locale, pages);
+      const bytes = await writeIndex(path.join(outDir, INDEX_DIR), index);
+      const seconds = (ms: number) => (ms / 1000).toFixed(1);
+      console.log(
+        `[local-search] ${locale}: ${pages.length} pages, ${index.manifest.n} records, ${index.shards.size} shards, ` +
+          `${(bytes / 1024).toFixed(0)} KiB; extraction ${seconds(extracted - started)} s, index ${seconds(performance.now() - extracted)} s`,
+      );
+    },
+  };
+}

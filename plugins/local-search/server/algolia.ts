@@ -1,0 +1,48 @@
+/**
+ * The hosted Algolia backend: the index settings DocSearch expects and the upload of the site's
+ * records (the same pages the local index is built from, in the DocSearch crawler's shape). The
+ * command is scripts/algolia-upload.ts.
+ */
+import {algoliasearch, type IndexSettings} from 'algoliasearch';
+import type {AlgoliaRecord} from './buildIndex';
+
+/** DocSearch's index settings: what is searched, in which order, and what can be filtered. */
+export const INDEX_SETTINGS: IndexSettings = {
+  attributesForFaceting: ['type', 'language', 'docusaurus_tag'],
+  searchableAttributes: [
+    'unordered(hierarchy.lvl0)',
+    'unordered(hierarchy.lvl1)',
+    'unordered(hierarchy.lvl2)',
+    'unordered(hierarchy.lvl3)',
+    'unordered(hierarchy.lvl4)',
+    'unordered(hierarchy.lvl5)',
+    'unordered(hierarchy.lvl6)',
+    'content',
+  ],
+  distinct: true,
+  attributeForDistinct: 'url',
+  customRanking: ['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)'],
+  attributesToSnippet: ['content:10'],
+  highlightPreTag: '<mark>',
+  highlightPostTag: '</mark>',
+  ignorePlurals: true,
+  advancedSyntax: true,
+  queryLanguages: ['zh', 'en'],
+  indexLanguages: ['zh', 'en'],
+};
+
+export interface UploadOptions {
+  readonly appId: string;
+  readonly apiKey: string;
+  readonly indexName: string;
+  readonly records: readonly AlgoliaRecord[];
+  /** Only for tests: where the Algolia API is. */
+  readonly hosts?: ReadonlyArray<{url: string; protocol: 'http' | 'https'}>;
+}
+
+/** Replaces the index's records and settings in one atomic swap (a temporary index is moved over it). */
+export async function uploadRecords({appId, apiKey, indexName, records, hosts}: UploadOptions): Promise<void> {
+  const client = algoliasearch(appId, apiKey, hosts ? {hosts: hosts.map((host) => ({...host, accept: 'readWrite' as const}))} : undefined);
+  await client.replaceAllObjects({indexName, objects: records as unknown as Array<Record<string, unknown>>, batchSize: 1000});
+  await client.setSettings({indexName, indexSettings: INDEX_SETTINGS});
+}

@@ -1,0 +1,58 @@
+/**
+ * The built site as the index sees it: the doc and blog pages of one locale's build, read from the
+ * routes postBuild reports, and the files the index and the Algolia upload are written to.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type {SourcePage} from '../shared/format';
+import {shardFileName} from '../shared/tokenize';
+import type {BuiltIndex} from './buildIndex';
+import {extractPage} from './extract';
+
+/** The built HTML file of a route, if the build wrote one. */
+async function htmlFileOf(outDir: string, baseUrl: string, routePath: string): Promise<string | null> {
+  const relative = routePath.startsWith(baseUrl) ? routePath.slice(baseUrl.length) : routePath.replace(/^\//, '');
+  for (const candidate of [path.join(outDir, relative, 'index.html'), path.join(outDir, `${relative.replace(/\/$/, '')}.html`)]) {
+    try {
+      if ((await fs.stat(candidate)).isFile()) return candidate;
+    } catch {
+      // Not this one.
+    }
+  }
+  return null;
+}
+
+/** Reads every doc page and blog post of a locale's build. */
+export async function extractSite(outDir: string, baseUrl: string, routesPaths: readonly string[], blogLabel: string): Promise<SourcePage[]> {
+  const pages: SourcePage[] = [];
+  for (const routePath of [...new Set(routesPaths)].sort()) {
+    if (/\/(?:404|search)$/.test(routePath.replace(/\/$/, ''))) continue;
+    const file = await htmlFileOf(outDir, baseUrl, routePath);
+    if (!file) continue;
+    const page = extractPage(await fs.readFile(file, 'utf8'), routePath, {blogLabel});
+    if (page) pages.push(page);
+  }
+  return pages;
+}
+
+/** Writes the index files; returns their total size in bytes. */
+export async function writeIndex(dir: string, index: BuiltIndex): Promise<number> {
+  await fs.rm(dir, {recursive: true, force: true});
+  await fs.mkdir(path.join(dir, 'shards'), {recursive: true});
+  await fs.mkdir(path.join(dir, 'pages'), {recursive: true});
+  const files: Array<[string, unknown]> = [['manifest.json', index.manifest]];
+  for (const [key, shard] of index.shards) files.push([`shards/${shardFileName(key)}.json`, shard]);
+  index.pages.forEach((page, i) => files.push([`pages/${i}.json`, page]));
+  let bytes = 0;
+  for (const [file, data] of files) {
+    const text = JSON.stringify(data);
+    bytes += Buffer.byteLength(text);
+    await fs.writeFile(path.join(dir, file), text);
+  }
+  return bytes;
+}
+
+/** Where postBuild leaves a locale's extracted pages for the Algolia upload (not served to readers). */
+export function recordsFile(generatedFilesDir: string, locale: string): string {
+  return path.join(generatedFilesDir, 'local-search', `${locale}.pages.json`);
+}

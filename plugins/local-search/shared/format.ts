@@ -1,0 +1,82 @@
+/**
+ * The static search index, one per locale, written under `<baseUrl>search-index/` by
+ * the plugin's postBuild and read by the browser client. It is split so that a query downloads only
+ * the small manifest, the shards of its terms and the pages of the hits it shows.
+ *
+ *   manifest.json          record count, where each page's records start, page tags, shard list
+ *   shards/<key>.json      postings of every term whose shard key is <key> (see tokenize.ts)
+ *   pages/<n>.json         the records of page n: what a hit displays
+ */
+
+export const INDEX_DIR = 'search-index';
+/** The `<meta>` the search-index plugin adds to every page: where this locale's index lives. */
+export const INDEX_META = 'docsearch:local-index';
+export const INDEX_VERSION = 1;
+
+/** Where the site's search is answered: the local index, or a hosted Algolia index (ALGOLIA_* at build time). */
+export type SearchBackend = 'local' | 'algolia';
+
+/** Record kinds, as DocSearch names them: a page title, a heading, or a block of content. */
+export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
+
+/** One record of a page as extracted from the built HTML, before indexing. */
+export interface SourceRecord {
+  readonly type: RecordType;
+  /** The anchor a hit on this record links to (its own id for headings, the section's for content). */
+  readonly anchor: string | null;
+  readonly text: string;
+}
+
+/** One page as extracted from the built HTML. The first record is the page title (type lvl1). */
+export interface SourcePage {
+  /** Site-relative path, e.g. `/docs/en/intro`. */
+  readonly path: string;
+  readonly docusaurusTag: string;
+  readonly language: string;
+  /** The sidebar section (or "Blog") the page belongs to. */
+  readonly lvl0: string;
+  /** The page's `keywords` front matter: terms readers search for that the text may not contain. */
+  readonly keywords?: string;
+  readonly records: readonly SourceRecord[];
+}
+
+export interface Manifest {
+  readonly v: typeof INDEX_VERSION;
+  readonly language: string;
+  /** Number of records; record ids run from 0 to n - 1 in page order. */
+  readonly n: number;
+  /** `pageStarts[p]` is the id of page p's first record; a final entry equals n. */
+  readonly pageStarts: readonly number[];
+  /** The docusaurus_tag values, and the index into that list of each page's tag. */
+  readonly tags: readonly string[];
+  readonly pageTags: readonly number[];
+  /** Shard keys that exist. */
+  readonly shards: readonly string[];
+}
+
+/**
+ * Postings of the terms of one shard.
+ * `t[term]`: flat list of (record id delta, score) pairs, ids ascending.
+ * `r[term]`: flat list of (record id, span, score) triples for titles and headings: the term also
+ * describes the records id + 1 … id + span that the title or heading covers.
+ * Scores are BM25 term weights times the field weight, times 10, rounded.
+ */
+export interface Shard {
+  readonly t: Readonly<Record<string, readonly number[]>>;
+  readonly r: Readonly<Record<string, readonly number[]>>;
+}
+
+/** A page's records for display: [type code (0 content, 1–6 heading level), anchor, text]. */
+export interface PageData {
+  readonly path: string;
+  readonly lvl0: string;
+  readonly records: ReadonlyArray<readonly [number, string | null, string]>;
+}
+
+export function typeCode(type: RecordType): number {
+  return type === 'content' ? 0 : Number(type.slice(3));
+}
+
+export function typeFromCode(code: number): RecordType {
+  return code === 0 ? 'content' : (`lvl${code}` as RecordType);
+}

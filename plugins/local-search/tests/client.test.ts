@@ -1,0 +1,161 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {LocalSearchClient, facetFilterMatcher, type LocalHit} from '../client/client';
+import {buildIndex, toAlgoliaRecords} from '../server/buildIndex';
+import {escapeHtml, highlight, snippet} from '../client/highlight';
+import {PAGES, memoryFetcher} from './memoryIndex';
+
+function client(renderer: 'modal' | 'page' = 'modal', fetcher = memoryFetcher()) {
+  return new LocalSearchClient({fetchFile: fetcher, origin: () => 'https://docs.test', renderer});
+}
+
+async function hits(query: string, params: Record<string, unknown> = {}, renderer: 'modal' | 'page' = 'modal'): Promise<LocalHit[]> {
+  const {results} = await client(renderer).search({requests: [{indexName: 'docs', query, ...params}]});
+  return results[0]!.hits;
+}
+
+test('answers DocSearch (v5 {requests}) and the helper (v4 [{indexName, params}]) in Algolia shape', async () => {
+  const local = client();
+  const v5 = await local.search({requests: [{indexName: 'docs', query: 'helm', hitsPerPage: 20}]});
+  const v4 = await local.search([{indexName: 'docs', params: {query: 'helm', hitsPerPage: 20, facets: ['language', 'docusaurus_tag']}}]);
+  for (const {results} of [v5, v4]) {
+    const [result] = results;
+    assert.ok(result);
+    assert.ok(result.nbHits > 0);
+    assert.equal(result.page, 0);
+    assert.equal(result.nbPages, 1);
+    assert.equal(result.index, 'docs');
+  }
+  assert.deepEqual(v4.results[0]!.facets, {language: {en: v4.results[0]!.nbHits}, docusaurus_tag: {'docs-default-current': 3, default: 1}});
+  const hit = v5.results[0]!.hits[0]!;
+  assert.equal(hit.hierarchy.lvl1, 'Helm Chart');
+  assert.equal(hit.type, 'lvl1');
+  assert.equal(hit.url, 'https://docs.test/docs/en/csghub/101/install/by_helm');
+  assert.equal(hit.url_without_anchor, 'https://docs.test/docs/en/csghub/101/install/by_helm');
+  assert.match(hit._highlightResult.hierarchy.lvl1!.value, /<mark>Helm<\/mark> Chart/);
+  assert.equal(hit._highlightResult.hierarchy.lvl1!.matchLevel, 'full');
+});
+
+test('hits under a heading link to its anchor and carry the hierarchy above them', async () => {
+  const [hit] = await hits('storageclass');
+  assert.equal(hit?.type, 'content');
+  assert.equal(hit?.url, 'https://docs.test/docs/en/csghub/101/install/by_helm#prerequisites');
+  assert.deepEqual(hit?.hierarchy, {lvl0: 'Install', lvl1: 'Helm Chart', lvl2: 'Prerequisites', lvl3: null, lvl4: null, lvl5: null, lvl6: null});
+  assert.match(hit!._snippetResult.content!.value, /<mark>StorageClass<\/mark>/);
+});
+
+test('a title or heading completes a content match: "helm upgrade" finds the upgrade section first', async () => {
+  const found = await hits('helm upgrade');
+  assert.equal(found[0]?.url, 'https://docs.test/docs/en/csghub/101/install/by_helm#upgrade');
+});
+
+test('facetFilters: an AND of ORs on language and docusaurus_tag, with negation', async () => {
+  const docsOnly = await hits('helm', {facetFilters: [['docusaurus_tag:docs-default-current'], 'language:en']});
+  assert.ok(docsOnly.length > 0 && docsOnly.every((hit) => hit.docusaurus_tag === 'docs-default-current'));
+  const notDocs = await hits('helm', {facetFilters: ['docusaurus_tag:-docs-default-current']});
+  assert.ok(notDocs.length > 0 && notDocs.every((hit) => hit.docusaurus_tag === 'default'));
+  assert.deepEqual(await hits('helm', {facetFilters: ['language:zh-Hans']}), []);
+  const either = await hits('helm', {facetFilters: [['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]});
+  assert.equal(either.length, (await hits('helm')).length);
+  const match = facetFilterMatcher('language:en');
+  assert.equal(match({language: 'en'}), true);
+  assert.equal(match({language: 'zh-Hans'}), false);
+});
+
+test('hitsPerPage and page', async () => {
+  const local = client();
+  const {results: [all]} = await local.search({requests: [{query: 'helm', hitsPerPage: 100}]});
+  const {results: [first]} = await local.search({requests: [{query: 'helm', hitsPerPage: 2, page: 0}]});
+  const {results: [second]} = await local.search({requests: [{query: 'helm', hitsPerPage: 2, page: 1}]});
+  assert.equal(first!.nbHits, all!.nbHits);
+  assert.equal(first!.nbPages, Math.ceil(all!.nbHits / 2));
+  assert.deepEqual([...first!.hits, ...second!.hits].map((hit) => hit.objectID), all!.hits.slice(0, 4).map((hit) => hit.objectID));
+});
+
+test('no results, and empty queries, answer with zero hits', async () => {
+  assert.deepEqual(await hits('zzqqxx'), []);
+  assert.deepEqual(await hits(''), []);
+});
+
+test('every field rendered from a hit is escaped; only <mark> remains as markup', async () => {
+  for (const renderer of ['modal', 'page'] as const) {
+    const found = await hits('web friends', {}, renderer);
+    const hit = found.find((candidate) => candidate.type === 'content');
+    assert.ok(hit);
+    const rendered = JSON.stringify([hit.hierarchy, hit.content, hit._highlightResult, hit._snippetResult]);
+    assert.doesNotMatch(rendered.replace(/<\/?mark>/g, ''), /<[a-z/]/i);
+    assert.match(hit.hierarchy.lvl2!, /&lt;b&gt;web&lt;\/b&gt;/);
+    assert.match(hit.content!, /&lt;script&gt;alert\(1\)&lt;\/script&gt; &amp; friends/);
+  }
+  assert.equal(escapeHtml(`<a href="x">'&'</a>`), '&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+});
+
+test('lvl0 is plain text for the modal (it renders it as text) and escaped for the search page', async () => {
+  const pages = [{...PAGES[0]!, lvl0: 'Inference & Fine-tuning'}];
+  const modal = new LocalSearchClient({fetchFile: memoryFetcher(pages), origin: () => '', renderer: 'modal'});
+  const page = new LocalSearchClient({fetchFile: memoryFetcher(pages), origin: () => '', renderer: 'page'});
+  const [m] = (await modal.search({requests: [{query: 'helm'}]})).results[0]!.hits;
+  const [p] = (await page.search({requests: [{query: 'helm'}]})).results[0]!.hits;
+  assert.equal(m?._highlightResult.hierarchy.lvl0?.value, 'Inference & Fine-tuning');
+  assert.equal(p?._highlightResult.hierarchy.lvl0?.value, 'Inference &amp; Fine-tuning');
+});
+
+test('objectIDs stay the same between builds and match the records uploaded to Algolia', async () => {
+  const first = (await hits('helm')).map((hit) => hit.objectID);
+  const again = (await hits('helm')).map((hit) => hit.objectID);
+  assert.deepEqual(first, again);
+  assert.equal(new Set(first).size, first.length);
+  const uploaded = new Set(toAlgoliaRecords('https://docs.test', PAGES).map((record) => record.objectID));
+  assert.ok(first.every((id) => uploaded.has(id)));
+});
+
+test('an index that cannot be loaded fails as DocSearch expects (RetryError) and is retried later', async () => {
+  let fail = true;
+  const good = memoryFetcher();
+  const errors: Error[] = [];
+  const flaky = new LocalSearchClient({
+    fetchFile: (file) => (fail ? Promise.reject(new Error('HTTP 404')) : good(file)),
+    origin: () => '',
+    renderer: 'modal',
+    onError: (error) => errors.push(error),
+  });
+  await assert.rejects(flaky.search({requests: [{query: 'helm'}]}), (error: Error) => error.name === 'RetryError' && /manifest\.json/.test(error.message));
+  assert.equal(errors.length, 1);
+  fail = false;
+  const {results} = await flaky.search({requests: [{query: 'helm'}]});
+  assert.ok(results[0]!.nbHits > 0);
+});
+
+test('a query fetches the manifest, the shards of its terms and the pages of its hits, nothing else', async () => {
+  const fetcher = memoryFetcher();
+  await client('modal', fetcher).search({requests: [{query: 'storageclass', hitsPerPage: 20}]});
+  assert.deepEqual(fetcher.files.sort(), ['manifest.json', 'pages/0.json', 'shards/st.json']);
+});
+
+test('highlight and snippet', () => {
+  const terms = new Set(['helm', '安装']);
+  assert.equal(highlight('Helm charts', terms, ['helm']).value, '<mark>Helm</mark> charts');
+  assert.equal(highlight('使用 Helm 安装', terms, ['helm', '安装']).value, '使用 <mark>Helm</mark> <mark>安装</mark>');
+  const long = `${'word '.repeat(40)}helm ${'tail '.repeat(40)}`;
+  const cut = snippet(long, terms, ['helm'], 10);
+  assert.match(cut.value, /^….*<mark>helm<\/mark>.*…$/);
+  assert.ok(cut.value.length < long.length / 2);
+});
+
+test("a page's keywords find its title without being shown", async () => {
+  const pages = [{...PAGES[0]!, keywords: 'k8s kubernetes'}];
+  const local = new LocalSearchClient({fetchFile: memoryFetcher(pages), origin: () => '', renderer: 'page'});
+  const [hit] = (await local.search({requests: [{query: 'k8s'}]})).results[0]!.hits;
+  assert.equal(hit?.type, 'lvl1');
+  assert.equal(hit?.hierarchy.lvl1, 'Helm Chart');
+});
+
+test('the index builder gives every record an id in page order and covers headings with spans', () => {
+  const index = buildIndex('en', PAGES);
+  assert.equal(index.manifest.n, 12);
+  assert.deepEqual(index.manifest.pageStarts, [0, 6, 10, 12]);
+  assert.deepEqual(index.manifest.tags, ['docs-default-current', 'default']);
+  const shard = index.shards.get('he')!;
+  // "Helm Chart" (record 0) covers records 1–5.
+  assert.deepEqual(shard.r.helm?.slice(0, 2), [0, 5]);
+});

@@ -1,0 +1,59 @@
+/** A small in-memory index for the search unit tests. */
+import {buildIndex} from '../server/buildIndex';
+import type {SourcePage} from '../shared/format';
+import {shardFileName} from '../shared/tokenize';
+import type {IndexFetcher} from '../client/engine';
+
+export const PAGES: SourcePage[] = [
+  {
+    path: '/docs/en/csghub/101/install/by_helm',
+    docusaurusTag: 'docs-default-current',
+    language: 'en',
+    lvl0: 'Install',
+    records: [
+      {type: 'lvl1', anchor: null, text: 'Helm Chart'},
+      {type: 'content', anchor: null, text: 'Install CSGHub on Kubernetes with the Helm chart.'},
+      {type: 'lvl2', anchor: 'prerequisites', text: 'Prerequisites'},
+      {type: 'content', anchor: 'prerequisites', text: 'A domain name and a default StorageClass.'},
+      {type: 'lvl2', anchor: 'upgrade', text: 'Upgrade'},
+      {type: 'content', anchor: 'upgrade', text: 'Back up your values, then run helm upgrade.'},
+    ],
+  },
+  {
+    path: '/docs/en/model/model_upload',
+    docusaurusTag: 'docs-default-current',
+    language: 'en',
+    lvl0: 'Models',
+    records: [
+      {type: 'lvl1', anchor: null, text: 'Upload Model Files'},
+      {type: 'content', anchor: null, text: 'Push large model files with Git LFS.'},
+      {type: 'lvl2', anchor: 'web', text: 'Upload in the <b>web</b> UI'},
+      {type: 'content', anchor: 'web', text: 'Files up to 5 MB each, <script>alert(1)</script> & friends.'},
+    ],
+  },
+  {
+    path: '/docs/en/blog/welcome',
+    docusaurusTag: 'default',
+    language: 'en',
+    lvl0: 'Blog',
+    records: [
+      {type: 'lvl1', anchor: null, text: 'Welcome'},
+      {type: 'content', anchor: null, text: 'The docs centre has offline search and helm pages.'},
+    ],
+  },
+];
+
+export function memoryFetcher(pages: readonly SourcePage[] = PAGES, language = 'en'): IndexFetcher & {files: string[]} {
+  const index = buildIndex(language, pages);
+  const files = new Map<string, unknown>([['manifest.json', index.manifest]]);
+  for (const [key, shard] of index.shards) files.set(`shards/${shardFileName(key)}.json`, shard);
+  index.pages.forEach((page, i) => files.set(`pages/${i}.json`, page));
+  const requested: string[] = [];
+  const fetcher = (async (file: string) => {
+    requested.push(file);
+    if (!files.has(file)) throw new Error(`no file ${file}`);
+    return JSON.parse(JSON.stringify(files.get(file)));
+  }) as IndexFetcher & {files: string[]};
+  fetcher.files = requested;
+  return fetcher;
+}
