@@ -21,7 +21,7 @@ const navbarSidebars = docSidebarNavbarItems(sidebarLayout, docIds);
 for (const reason of navbarSidebars.skipped) console.warn(`[config] ${reason}`);
 
 /** Changing the id shows the bar again to readers who closed it. */
-const announcementId = 'docs-centre-2026-11';
+const announcementId = 'docs-center-2026-11';
 const localeBase = localeBaseUrl(locale);
 
 const config: Config = {
@@ -119,9 +119,8 @@ const config: Config = {
     announcementBar: {
       id: announcementId,
       content: localized(locale, {
-        'zh-Hans':
-          `全新的 OpenCSG 文档中心：中英双语，离线也能搜索。从 <a href="${localeBase}${FRAME_DOCS.gettingStarted.slice(1)}">CSGHub 快速上手</a> 开始。`,
-        en: `The new OpenCSG docs centre: in Chinese and English, with search that works offline. Start with <a href="${localeBase}${FRAME_DOCS.gettingStarted.slice(1)}">Getting started with CSGHub</a>.`,
+        'zh-Hans': `全新的 OpenCSG 文档中心：中英双语，离线也能搜索。从 <a href="${localeBase}${FRAME_DOCS.gettingStarted.slice(1)}">CSGHub 快速上手</a> 开始。`,
+        en: `The new OpenCSG docs center: in Chinese and English, with search that works offline. Start with <a href="${localeBase}${FRAME_DOCS.gettingStarted.slice(1)}">Getting started with CSGHub</a>.`,
       }),
       isCloseable: true,
     },

@@ -91,4 +91,3 @@ export const sidebarLayout: SidebarLayout = {
     'starship/releasenote': {label: '版本发布', position: 6},
   },
 };
-

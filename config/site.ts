@@ -141,7 +141,10 @@ export type DocSidebarNavbarItem = {type: 'docSidebar'; sidebarId: SidebarId; la
  * stops the build with its id). A sidebar with no docs yet would make the navbar fail to render, so
  * its entry is left out and the reason is returned for the build log.
  */
-export function docSidebarNavbarItems(layout: SidebarLayout, docIds: readonly string[]): {items: DocSidebarNavbarItem[]; skipped: string[]} {
+export function docSidebarNavbarItems(
+  layout: SidebarLayout,
+  docIds: readonly string[],
+): {items: DocSidebarNavbarItem[]; skipped: string[]} {
   const populated = populatedSidebars(layout, docIds);
   const items: DocSidebarNavbarItem[] = [];
   const skipped: string[] = [];

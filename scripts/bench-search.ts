@@ -121,7 +121,9 @@ function miniSearch(locale: string, pages: SourcePage[]): Row {
   for (let round = 0; round < 5; round += 1) {
     for (const query of queriesOf(locale)) {
       const t0 = performance.now();
-      loaded.search(query, {boost: {title: 3}, prefix: true, combineWith: 'AND', tokenize: (q) => queryTerms(q).map((term) => term.text)}).slice(0, 20);
+      loaded
+        .search(query, {boost: {title: 3}, prefix: true, combineWith: 'AND', tokenize: (q) => queryTerms(q).map((term) => term.text)})
+        .slice(0, 20);
       times.push(performance.now() - t0);
     }
   }
@@ -246,5 +248,5 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.log(`bench:search stopped early: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+  console.log(`bench:search stopped early: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
 });

@@ -15,7 +15,6 @@ import {folderSize, gzipSize, kib} from './lib/sizes';
 const ROOT = path.join(__dirname, '..');
 const BUILD = path.join(ROOT, 'build');
 
-
 function descendants(pid: number): number[] {
   const out = [pid];
   try {
@@ -82,7 +81,7 @@ async function eagerJavaScript(): Promise<void> {
         continue;
       }
       await hydrated(page);
-      await page.waitForTimeout(300);
+      await page.waitForLoadState('networkidle');
       let raw = 0;
       let gzip = 0;
       for (const body of scripts.values()) {

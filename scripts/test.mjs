@@ -1,13 +1,18 @@
 #!/usr/bin/env node
 /**
  * Runs every test a change must pass, from a clean checkout, in order, stopping at the first failure:
- *   1. type-check                       (tsc, strict)
- *   2. unit tests                       (tests/unit: our code, the sidebars, the doc sources)
- *   3. production build, both locales   (with the test-only fixture pages; broken links fail it)
- *   4. build-level checks               (tests/build: routes in both locales, search relevance)
- *   5. end-to-end tests                 (tests/e2e, headless Debian Chromium via playwright-core)
- * Debian's chromium package is installed with apt-get when /usr/bin/chromium is missing.
+ *   1. type-check                  tsc, strict
+ *   2. lint                        ESLint (typescript-eslint, React hooks, Docusaurus rules) on the code
+ *   3. format                      Prettier in check mode on the code (not on the Markdown content)
+ *   4. spelling                    cspell on the code and the English pages (project-words.txt)
+ *   5. translations                every UI string of ours has its English translation
+ *   6. unit tests                  tests/unit and each plugin's own tests (plugins/**\/*.test.ts)
+ *   7. production build           both locales, with the test-only fixture pages; broken links fail it
+ *   8. build-level checks          tests/build and plugins/**\/*.build.test.ts, on that build
+ *   9. end-to-end tests            tests/e2e, headless Debian Chromium via playwright-core
+ * System packages the tests need (Debian's chromium, nginx) are installed with apt-get when missing.
  *   node scripts/test.mjs [--skip-build]   (--skip-build reuses an existing test build)
+ *   node scripts/test.mjs --only unit|build|e2e   (one group of tests, against an existing test build)
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -15,6 +20,14 @@ import path from 'node:path';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const skipBuild = process.argv.includes('--skip-build');
+const onlyIndex = process.argv.indexOf('--only');
+const only = onlyIndex >= 0 ? process.argv[onlyIndex + 1] : null;
+if (only !== null && !['unit', 'build', 'e2e'].includes(only)) {
+  console.error(`--only takes unit, build or e2e; got ${only}`);
+  process.exit(2);
+}
+const bin = (name) => path.join('node_modules', '.bin', name);
+const timings = [];
 
 function run(title, command, args, env = {}) {
   const started = Date.now();
@@ -29,20 +42,26 @@ function run(title, command, args, env = {}) {
     console.error(`\n${title}: FAILED after ${seconds} s (exit ${result.status ?? result.signal}).`);
     process.exit(result.status || 1);
   }
+  timings.push([title, seconds]);
   console.log(`=== ${title}: passed in ${seconds} s`);
 }
 
-function ensureChromium() {
-  if (fs.existsSync(CHROMIUM)) return;
-  console.log(`\n${CHROMIUM} is missing: installing Debian's chromium package.`);
+/** Installs Debian packages whose files are missing (as root, or through sudo). */
+function ensurePackages(packages) {
+  const missing = packages.filter(({file}) => !fs.existsSync(file));
+  if (missing.length === 0) return;
+  const names = missing.map(({name}) => name);
+  console.log(`\nMissing ${missing.map(({file}) => file).join(', ')}: installing Debian's ${names.join(', ')}.`);
   const root = typeof process.getuid === 'function' && process.getuid() === 0;
   const [command, ...prefix] = root ? ['apt-get'] : ['sudo', 'apt-get'];
   const env = {DEBIAN_FRONTEND: 'noninteractive'};
   run('apt-get update', command, [...prefix, 'update', '-qq'], env);
-  run('apt-get install chromium', command, [...prefix, 'install', '-y', '-qq', 'chromium'], env);
-  if (!fs.existsSync(CHROMIUM)) {
-    console.error(`chromium was installed but ${CHROMIUM} does not exist; set CHROMIUM_PATH.`);
-    process.exit(1);
+  run(`apt-get install ${names.join(' ')}`, command, [...prefix, 'install', '-y', '-qq', '--no-install-recommends', ...names], env);
+  for (const {file, name} of missing) {
+    if (!fs.existsSync(file)) {
+      console.error(`${name} was installed but ${file} does not exist.`);
+      process.exit(1);
+    }
   }
 }
 
@@ -60,13 +79,37 @@ function testFiles(dirs, suffix, except = null) {
   return found.sort();
 }
 
-const tsx = 'node_modules/.bin/tsx';
-run('type-check', 'node_modules/.bin/tsc', []);
-run('unit tests', tsx, ['--test', ...testFiles(['tests/unit', 'plugins', 'config'], '.test.ts', '.build.test.ts')]);
-if (!skipBuild) {
-  run('production build (both locales, with test fixtures)', 'node_modules/.bin/docusaurus', ['build'], {DOCS_TEST_FIXTURES: '1'});
+const groups = {
+  unit: () =>
+    run('unit tests', bin('tsx'), ['--test', ...testFiles(['tests/unit', 'plugins', 'config', 'scripts'], '.test.ts', '.build.test.ts')]),
+  build: () =>
+    run('build-level checks', bin('tsx'), [
+      '--test',
+      '--test-concurrency=1',
+      ...testFiles(['tests/build'], '.test.ts'),
+      ...testFiles(['plugins'], '.build.test.ts'),
+    ]),
+  e2e: () => {
+    ensurePackages([{name: 'chromium', file: CHROMIUM}]);
+    run('end-to-end tests (headless Chromium)', bin('tsx'), ['--test', '--test-concurrency=1', ...testFiles(['tests/e2e'], '.test.ts')]);
+  },
+};
+
+const started = Date.now();
+if (only) {
+  groups[only]();
+} else {
+  run('type-check', bin('tsc'), []);
+  run('lint', bin('eslint'), ['--max-warnings=0', '.']);
+  run('format', bin('prettier'), ['--check', '--log-level=warn', '.']);
+  run('spelling', bin('cspell'), ['--no-progress', '--no-summary', '--no-must-find-files']);
+  run('translations', bin('tsx'), ['scripts/check-translations.ts']);
+  groups.unit();
+  if (!skipBuild) {
+    run('production build (both locales, with test fixtures)', bin('docusaurus'), ['build'], {DOCS_TEST_FIXTURES: '1'});
+  }
+  groups.build();
+  groups.e2e();
 }
-run('build-level checks', tsx, ['--test', '--test-concurrency=1', ...testFiles(['tests/build'], '.test.ts'), ...testFiles(['plugins'], '.build.test.ts')]);
-ensureChromium();
-run('end-to-end tests (headless Chromium)', tsx, ['--test', '--test-concurrency=1', ...testFiles(['tests/e2e'], '.test.ts')]);
-console.log('\nAll tests passed.');
+console.log(`\nAll tests passed in ${((Date.now() - started) / 1000).toFixed(0)} s:`);
+for (const [title, seconds] of timings) console.log(`  ${title}: ${seconds} s`);

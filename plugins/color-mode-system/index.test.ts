@@ -2,7 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {systemColorModeInlineScript} from '.';
 
-test('the colour mode script applies a stored "system" choice before the first paint', () => {
+test('the color mode script applies a stored "system" choice before the first paint', () => {
   const script = systemColorModeInlineScript();
   let attributes: Record<string, string> = {};
   const run = (stored: string | null, dark: boolean, query = '') => {

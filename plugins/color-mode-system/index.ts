@@ -1,5 +1,5 @@
 /**
- * Three-state colour mode (light / dark / system) on a site whose default is light and which does not
+ * Three-state color mode (light / dark / system) on a site whose default is light and which does not
  * follow the system preference until the reader asks for it.
  *
  * Docusaurus offers the "system" state only with `respectPrefersColorScheme: true`, which would also

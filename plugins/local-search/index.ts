@@ -80,7 +80,9 @@ export default function localSearchPlugin(context: LoadContext, rawOptions: unkn
       await fs.writeFile(records, JSON.stringify(pages));
       const extracted = performance.now();
       if (!local) {
-        console.log(`[local-search] ${locale}: ${pages.length} pages extracted for the Algolia upload; no local index (Algolia is configured).`);
+        console.log(
+          `[local-search] ${locale}: ${pages.length} pages extracted for the Algolia upload; no local index (Algolia is configured).`,
+        );
         return;
       }
       const index = buildIndex(locale, pages);

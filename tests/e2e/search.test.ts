@@ -1,3 +1,4 @@
+// cspell:ignore qqzzxxvv zebrafixture  (misspelled or made up on purpose)
 /**
  * End-to-end tests of the search (spec sections 4, 5, 7, 8, 9): the DocSearch modal and the search
  * page answered by the local index, in headless Chromium against the test build.
@@ -82,12 +83,15 @@ describe('results', () => {
     const page = await open('/docs/en/intro');
     await search(page, 'csghub install');
     await page.locator('.DocSearch-Hit').first().waitFor();
-    const groups = await page.locator('.DocSearch-Hits').evaluateAll((sections) =>
-      sections.map((section) => section.querySelectorAll('.DocSearch-Hit').length),
-    );
+    const groups = await page
+      .locator('.DocSearch-Hits')
+      .evaluateAll((sections) => sections.map((section) => section.querySelectorAll('.DocSearch-Hit').length));
     assert.ok(groups.length >= 1 && groups.every((count) => count <= 5), `group sizes ${groups.join(',')}`);
     const hrefs = await page.locator('.DocSearch-Hit a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    assert.ok(hrefs.every((href) => href!.startsWith('/docs/en/')), 'English hits only');
+    assert.ok(
+      hrefs.every((href) => href!.startsWith('/docs/en/')),
+      'English hits only',
+    );
     assert.match(await page.locator('.DocSearch-HitsFooter a').innerText(), /^See all \d+ results$/);
     await page.close();
   });
@@ -101,8 +105,14 @@ describe('results', () => {
       await search(page, query);
       await page.locator('.DocSearch-Hit').first().waitFor();
       const hrefs = await page.locator('.DocSearch-Hit a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-      assert.ok(hrefs.some((href) => href!.split('#')[0] === expected), hrefs.join(' '));
-      assert.ok(hrefs.every((href) => !href!.startsWith('/docs/en/')), 'Chinese hits only');
+      assert.ok(
+        hrefs.some((href) => href!.split('#')[0] === expected),
+        hrefs.join(' '),
+      );
+      assert.ok(
+        hrefs.every((href) => !href!.startsWith('/docs/en/')),
+        'Chinese hits only',
+      );
       await page.close();
     });
   }
@@ -157,7 +167,10 @@ test('the search page shows results for ?q=, and a message when the index cannot
   await blocked.route('**/search-index/**', (route) => route.abort('failed'));
   await blocked.goto(site.url('/docs/en/search?q=helm'));
   await blocked.locator('[data-testid="search-page-error"]').waitFor();
-  assert.match(await blocked.locator('[data-testid="search-page-error"]').innerText(), /Unable to fetch results[\s\S]*check your network connection/);
+  assert.match(
+    await blocked.locator('[data-testid="search-page-error"]').innerText(),
+    /Unable to fetch results[\s\S]*check your network connection/,
+  );
   await blocked.close();
 });
 
@@ -177,7 +190,7 @@ test('without Algolia, loading pages and searching make no request to another ho
   await page.close();
 });
 
-test('markup in page text stays text in results, recent searches and favourites', async () => {
+test('markup in page text stays text in results, recent searches and favorites', async () => {
   const {page} = await site.newPage();
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
@@ -196,7 +209,7 @@ test('markup in page text stays text in results, recent searches and favourites'
   const shown = await modal(page).innerText();
   assert.match(shown, /<script>|<img src=|<b onmouseover/);
   // Select the page's title hit (DocSearch keeps titles as recent searches); reopen: the recent
-  // list renders it again, then the favourites list.
+  // list renders it again, then the favorites list.
   await page.locator('.DocSearch-Input').fill('hostile fixture');
   await page.locator('.DocSearch-Hit a[href$="/__fixtures/hostile-markup"]').first().waitFor();
   await safe();
@@ -209,7 +222,7 @@ test('markup in page text stays text in results, recent searches and favourites'
   await page.locator('.DocSearch-Hit').first().waitFor();
   assert.match(await page.locator('.DocSearch-Hit-source').first().innerText(), /Recent/);
   await safe();
-  // Save it as a favourite and check the favourites list too.
+  // Save it as a favorite and check the favorites list too.
   await page.locator('.DocSearch-Hit-action-button[title="Save this search"]').first().click();
   await page.locator('.DocSearch-Hit-source', {hasText: 'Favorite'}).waitFor();
   await safe();
@@ -217,7 +230,7 @@ test('markup in page text stays text in results, recent searches and favourites'
   await page.close();
 });
 
-describe('recent and favourite search limits', () => {
+describe('recent and favorite search limits', () => {
   const storedHit = (i: number) => ({
     objectID: `seed-${i}`,
     url: `/docs/en/intro#seed-${i}`,
@@ -225,21 +238,29 @@ describe('recent and favourite search limits', () => {
     type: 'lvl2',
     anchor: `seed-${i}`,
     content: null,
-    hierarchy: {lvl0: 'Seed', lvl1: 'OpenCSG Community Introduction', lvl2: `Seeded heading ${i}`, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+    hierarchy: {
+      lvl0: 'Seed',
+      lvl1: 'OpenCSG Community Introduction',
+      lvl2: `Seeded heading ${i}`,
+      lvl3: null,
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    },
     _highlightResult: {},
     _snippetResult: {},
   });
 
-  async function seeded(recent: number, favourites: number): Promise<{recent: number; favourites: number}> {
+  async function seeded(recent: number, favorites: number): Promise<{recent: number; favorites: number}> {
     const {page, context} = await site.newPage();
     await context.addInitScript(
-      ({recentHits, favouriteHits}) => {
+      ({recentHits, favoriteHits}) => {
         localStorage.setItem('__DOCSEARCH_RECENT_SEARCHES__opencsg-docs', JSON.stringify(recentHits));
-        localStorage.setItem('__DOCSEARCH_FAVORITE_SEARCHES__opencsg-docs', JSON.stringify(favouriteHits));
+        localStorage.setItem('__DOCSEARCH_FAVORITE_SEARCHES__opencsg-docs', JSON.stringify(favoriteHits));
       },
       {
         recentHits: Array.from({length: recent}, (_, i) => storedHit(i)),
-        favouriteHits: Array.from({length: favourites}, (_, i) => storedHit(100 + i)),
+        favoriteHits: Array.from({length: favorites}, (_, i) => storedHit(100 + i)),
       },
     );
     await page.goto(site.url('/docs/en/intro'));
@@ -255,14 +276,14 @@ describe('recent and favourite search limits', () => {
     await page.close();
     return {
       recent: counts.find((group) => /Recent/.test(group.title))?.count ?? 0,
-      favourites: counts.find((group) => /Favorite/.test(group.title))?.count ?? 0,
+      favorites: counts.find((group) => /Favorite/.test(group.title))?.count ?? 0,
     };
   }
 
-  test('7 recent searches; 4 when favourites exist; 10 favourites', async () => {
-    assert.deepEqual(await seeded(12, 0), {recent: 7, favourites: 0});
-    const withFavourites = await seeded(12, 12);
-    assert.equal(withFavourites.recent, 4);
-    assert.equal(withFavourites.favourites, 10);
+  test('7 recent searches; 4 when favorites exist; 10 favorites', async () => {
+    assert.deepEqual(await seeded(12, 0), {recent: 7, favorites: 0});
+    const withFavorites = await seeded(12, 12);
+    assert.equal(withFavorites.recent, 4);
+    assert.equal(withFavorites.favorites, 10);
   });
 });

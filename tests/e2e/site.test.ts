@@ -1,3 +1,4 @@
+// cspell:ignore startd introductio  (misspelled or made up on purpose)
 /**
  * End-to-end tests of the site frame (spec sections 2, 4, 8, 9) in headless Chromium, against the
  * test build (DOCS_TEST_FIXTURES=1) served by scripts/serve.mjs.
@@ -15,6 +16,11 @@ after(async () => {
   await site?.close();
 });
 
+/** Resolves after the browser has rendered two more frames (state updates from an event have painted). */
+function nextFrames(page: Page): Promise<void> {
+  return page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
 async function open(path: string, options?: Parameters<Site['newPage']>[0]): Promise<Page> {
   const {page} = await site.newPage(options);
   await page.goto(site.url(path));
@@ -30,7 +36,10 @@ describe('navbar', () => {
     test(`items and labels at ${path}`, async () => {
       const page = await open(path);
       const left = await page.locator('.navbar__items:not(.navbar__items--right) > a.navbar__link').allInnerTexts();
-      assert.deepEqual(left.map((text) => text.trim()), labels);
+      assert.deepEqual(
+        left.map((text) => text.trim()),
+        labels,
+      );
       const right = page.locator('.navbar__items--right');
       assert.equal(await right.locator('.DocSearch-Button').count(), 1, 'search box');
       assert.equal(await right.locator('.dropdown > .navbar__link').count(), 1, 'language dropdown');
@@ -57,7 +66,9 @@ describe('navbar', () => {
   test('the navbar stays visible while scrolling down', async () => {
     const page = await open('/docs/en/csghub/101/getting_started');
     await page.mouse.wheel(0, 3000);
-    await page.waitForTimeout(400);
+    await page.waitForFunction(() => window.scrollY > 1000);
+    // The theme hides the navbar from its scroll handler: let two frames pass for that render.
+    await nextFrames(page);
     assert.equal(await page.locator('.navbar--hidden').count(), 0);
     assert.ok(await page.locator('nav.navbar').isVisible());
     await page.close();
@@ -111,9 +122,8 @@ test('the back-to-top button appears after scrolling and returns to the top', as
   const page = await open('/docs/en/csghub/101/getting_started');
   const button = page.locator('button[aria-label="Scroll back to top"]');
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.waitForFunction(() => window.scrollY > 300);
-  // Let the smooth scroll settle, then scroll up a little: the button shows while scrolling up.
-  await page.waitForTimeout(500);
+  // Wait for the scroll to reach the bottom, then scroll up a little: the button shows while scrolling up.
+  await page.waitForFunction(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2);
   await page.mouse.wheel(0, -200);
   await page.waitForFunction(
     () => document.querySelector('button[aria-label="Scroll back to top"]')?.className.includes('backToTopButtonShow') ?? false,
@@ -123,7 +133,7 @@ test('the back-to-top button appears after scrolling and returns to the top', as
   await page.close();
 });
 
-describe('colour mode', () => {
+describe('color mode', () => {
   const state = (page: Page) =>
     page.evaluate(() => ({
       theme: document.documentElement.dataset.theme,
@@ -158,7 +168,7 @@ describe('colour mode', () => {
     await page.close();
   });
 
-  test('the site renders and switches colour mode when localStorage throws', async () => {
+  test('the site renders and switches color mode when localStorage throws', async () => {
     const {page, context} = await site.newPage();
     await context.addInitScript(() => {
       Object.defineProperty(window, 'localStorage', {
@@ -222,7 +232,9 @@ describe('layout breakpoint', () => {
     await sidebar.locator('.menu__link', {hasText: 'Languages'}).waitFor({state: 'visible'});
     assert.ok(await sidebar.locator('.menu__link', {hasText: 'Community Tutorials'}).isVisible());
     await page.setViewportSize({width: 997, height: 800});
-    await page.waitForFunction(() => !document.documentElement.classList.contains('navbar-sidebar--show') && !document.querySelector('.navbar-sidebar--show'));
+    await page.waitForFunction(
+      () => !document.documentElement.classList.contains('navbar-sidebar--show') && !document.querySelector('.navbar-sidebar--show'),
+    );
     await page.close();
   });
 
@@ -236,7 +248,12 @@ describe('layout breakpoint', () => {
 
 describe('not found', () => {
   for (const [path, title, first, suggestion] of [
-    ['/docs/en/csghub/101/getting_startd', 'Page Not Found', 'We could not find what you were looking for.', '/docs/en/csghub/101/getting_started'],
+    [
+      '/docs/en/csghub/101/getting_startd',
+      'Page Not Found',
+      'We could not find what you were looking for.',
+      '/docs/en/csghub/101/getting_started',
+    ],
     ['/docs/csghub/101/introductio', '找不到页面', '', '/docs/csghub/101/introduction'],
   ] as const) {
     test(`${path}: the three texts and up to five pages nearest to it, in the reader's language`, async () => {
@@ -248,7 +265,10 @@ describe('not found', () => {
       if (first) {
         const text = await page.locator('main').first().innerText();
         assert.match(text, /We could not find what you were looking for\./);
-        assert.match(text, /Please contact the owner of the site that linked you to the original URL and let them know their link is broken\./);
+        assert.match(
+          text,
+          /Please contact the owner of the site that linked you to the original URL and let them know their link is broken\./,
+        );
       }
       const links = page.locator('[data-testid="route-suggestions"] a');
       await links.first().waitFor();
@@ -256,13 +276,16 @@ describe('not found', () => {
       assert.ok(hrefs.length >= 1 && hrefs.length <= 5);
       assert.equal(hrefs[0], suggestion);
       const english = path.startsWith('/docs/en/');
-      assert.ok(hrefs.every((href) => href!.startsWith('/docs/en/') === english), 'suggestions stay in the reader language');
+      assert.ok(
+        hrefs.every((href) => href!.startsWith('/docs/en/') === english),
+        'suggestions stay in the reader language',
+      );
       await page.close();
     });
   }
 });
 
-test('paths ending in .html or /index.html are normalised to the bare path', async () => {
+test('paths ending in .html or /index.html are normalized to the bare path', async () => {
   const {page} = await site.newPage();
   for (const path of ['/docs/en/intro.html', '/docs/en/intro/index.html']) {
     await page.goto(site.url(path));
@@ -297,7 +320,10 @@ test('the landing page: four products, a search entry and the common tasks, in b
   ] as const) {
     const page = await open(path);
     const names = await page.locator('main h3').allInnerTexts();
-    assert.deepEqual(names.map((name) => name.trim()), products);
+    assert.deepEqual(
+      names.map((name) => name.trim()),
+      products,
+    );
     assert.equal(await page.locator('form[role="search"] input[name="q"]').count(), 1);
     assert.ok((await page.locator('main ol li a').count()) >= 2);
     await page.close();

@@ -50,6 +50,21 @@ export function readDocs(locale: DocLocale): DocSource[] {
   return docs;
 }
 
+/** Every Markdown/MDX file of a locale, partials included, with its path relative to the repository. */
+export function readSources(locale: DocLocale): Array<{file: string; text: string}> {
+  const out: Array<{file: string; text: string}> = [];
+  const walk = (dir: string) => {
+    if (!fs.existsSync(dir)) return;
+    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.mdx?$/.test(entry.name)) out.push({file: path.relative(ROOT, full), text: fs.readFileSync(full, 'utf8')});
+    }
+  };
+  walk(DOC_ROOTS[locale]);
+  return out.sort((a, b) => a.file.localeCompare(b.file));
+}
+
 const CJK = /[\u3400-\u9fff\uf900-\ufaff]/;
 
 /** Stands for the first or last character of a bold label: a CJK character, a Latin one, or neither. */

@@ -1,5 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
+import type * as Preset from '@docusaurus/preset-classic';
 import config from '../../docusaurus.config';
 
 test('the contract of the site configuration', () => {
@@ -12,12 +13,18 @@ test('the contract of the site configuration', () => {
     locales: ['zh-Hans', 'en'],
     localeConfigs: {'zh-Hans': {label: '简体中文', htmlLang: 'zh-Hans'}, en: {label: 'English', htmlLang: 'en'}},
   });
-  const theme = config.themeConfig as Record<string, any>;
+  const theme = config.themeConfig as unknown as Preset.ThemeConfig & {
+    colorMode: unknown;
+    tableOfContents: unknown;
+    navbar: {hideOnScroll: boolean};
+    announcementBar: {isCloseable: boolean};
+  };
   assert.deepEqual(theme.colorMode, {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false});
   assert.deepEqual(theme.tableOfContents, {minHeadingLevel: 2, maxHeadingLevel: 3});
   assert.equal(theme.navbar.hideOnScroll, false);
   assert.equal(theme.announcementBar.isCloseable, true);
-  const docs = (config.presets as any[])[0][1].docs;
+  const [preset] = config.presets as Array<[string, Preset.Options]>;
+  const docs = preset?.[1].docs as {routeBasePath: string; versions: unknown};
   assert.equal(docs.routeBasePath, '/');
   assert.deepEqual(docs.versions, {current: {label: '1.0F'}});
 });

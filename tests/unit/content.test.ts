@@ -6,10 +6,15 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import {readDocs, proseLines, DOC_ROOTS, type DocLocale, type DocSource} from '../helpers/docs';
+import {readDocs, readSources, proseLines, DOC_ROOTS, type DocLocale, type DocSource} from '../helpers/docs';
+import {TOOL_TAB_VALUES} from '../../src/components/ToolTabs/values';
 import {readRoutes, readSpecSidebars, type SpecItem} from '../helpers/spec';
 
-const routes = new Map(readRoutes().filter((row) => row.id !== '-').map((row) => [row.id, row]));
+const routes = new Map(
+  readRoutes()
+    .filter((row) => row.id !== '-')
+    .map((row) => [row.id, row]),
+);
 const docs: Record<DocLocale, DocSource[]> = {'zh-Hans': readDocs('zh-Hans'), en: readDocs('en')};
 
 /** A doc's expected sidebar_position: its 1-based place among its siblings in sidebars.md. */
@@ -39,8 +44,14 @@ test('every page is a route of the spec', () => {
 test('every page exists in both languages', () => {
   const zh = new Set(docs['zh-Hans'].map((doc) => doc.id));
   const en = new Set(docs.en.map((doc) => doc.id));
-  assert.deepEqual([...zh].filter((id) => !en.has(id)).map((id) => `no English page for ${id}`), []);
-  assert.deepEqual([...en].filter((id) => !zh.has(id)).map((id) => `no Chinese page for ${id}`), []);
+  assert.deepEqual(
+    [...zh].filter((id) => !en.has(id)).map((id) => `no English page for ${id}`),
+    [],
+  );
+  assert.deepEqual(
+    [...en].filter((id) => !zh.has(id)).map((id) => `no Chinese page for ${id}`),
+    [],
+  );
 });
 
 test("front matter: the spec's title, a description of at most 160 characters, the sidebar position", () => {
@@ -91,5 +102,26 @@ test('English prose has no Chinese text outside code', () => {
       /[\u4e00-\u9fff]/.test(text) ? [`${where(doc, line)}: Chinese text in English prose`] : [],
     ),
   );
+  assert.deepEqual(problems, []);
+});
+
+test('ToolTabs items take only the documented values (src/components/ToolTabs/values.ts)', () => {
+  const allowed = new Set<string>(TOOL_TAB_VALUES);
+  const problems: string[] = [];
+  for (const locale of Object.keys(DOC_ROOTS) as DocLocale[]) {
+    for (const {file, text} of readSources(locale)) {
+      let depth = 0;
+      text.split('\n').forEach((line, index) => {
+        if (/<ToolTabs[\s>]/.test(line)) depth += 1;
+        if (depth > 0) {
+          for (const match of line.matchAll(/<TabItem\b[^>]*\bvalue=["']([^"']*)["']/g)) {
+            if (!allowed.has(match[1]!))
+              problems.push(`${file}:${index + 1}: ToolTabs item value "${match[1]}" is not one of ${[...allowed].join(', ')}`);
+          }
+        }
+        if (line.includes('</ToolTabs>')) depth = Math.max(0, depth - 1);
+      });
+    }
+  }
   assert.deepEqual(problems, []);
 });

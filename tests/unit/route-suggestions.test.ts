@@ -1,3 +1,4 @@
+// cspell:ignore creat  (misspelled or made up on purpose)
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {editDistance, listPagePaths, normalizePath, suggestRoutes} from '../../src/components/global/RouteSuggestions/routeSuggestions';

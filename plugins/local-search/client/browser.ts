@@ -7,8 +7,7 @@ import type {IndexFetcher} from './engine';
 import {INDEX_DIR, INDEX_META} from '../shared/format';
 
 /** The dev server has no postBuild, hence no index: say so instead of failing on a missing file. */
-const DEV_SERVER_MESSAGE =
-  'The search index is built with the production build: run "npm run build", then "npm run serve".';
+const DEV_SERVER_MESSAGE = 'The search index is built with the production build: run "npm run build", then "npm run serve".';
 
 function indexBaseUrl(): string {
   const meta = document.querySelector<HTMLMetaElement>(`meta[name="${INDEX_META}"]`);

@@ -93,7 +93,7 @@ export interface LocalSearchClientOptions {
   readonly onSuccess?: () => void;
 }
 
-/** The error DocSearch recognises as "cannot reach the search service" (its RetryError). */
+/** The error DocSearch recognizes as "cannot reach the search service" (its RetryError). */
 export class SearchUnavailableError extends Error {
   constructor(cause: unknown) {
     super(cause instanceof Error ? cause.message : String(cause), {cause});
@@ -268,7 +268,13 @@ export class LocalSearchClient {
         continue;
       }
       highlighted[level] = highlight(value, context.matched, context.queryWords);
-      snippets[level] = snippet(value, context.matched, context.queryWords, snippetWords(context.snippetAttributes, `hierarchy.${level}`), context.ellipsis);
+      snippets[level] = snippet(
+        value,
+        context.matched,
+        context.queryWords,
+        snippetWords(context.snippetAttributes, `hierarchy.${level}`),
+        context.ellipsis,
+      );
     }
     const content = type === 'content' ? text : null;
     return {
@@ -290,7 +296,15 @@ export class LocalSearchClient {
         hierarchy: snippets,
         ...(content === null
           ? {}
-          : {content: snippet(content, context.matched, context.queryWords, snippetWords(context.snippetAttributes, 'content'), context.ellipsis)}),
+          : {
+              content: snippet(
+                content,
+                context.matched,
+                context.queryWords,
+                snippetWords(context.snippetAttributes, 'content'),
+                context.ellipsis,
+              ),
+            }),
       },
     };
   }

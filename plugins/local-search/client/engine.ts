@@ -39,7 +39,10 @@ export interface EngineResult {
 }
 
 export class IndexLoadError extends Error {
-  constructor(readonly file: string, cause: unknown) {
+  constructor(
+    readonly file: string,
+    cause: unknown,
+  ) {
     super(`The search index could not be loaded (${file}): ${cause instanceof Error ? cause.message : String(cause)}`, {cause});
     this.name = 'IndexLoadError';
   }

@@ -34,7 +34,10 @@ async function topPages(engine: SearchEngine, query: string, prefix: string): Pr
   return pages;
 }
 
-for (const [locale, prefix] of [['en', '/docs/en/'], ['zh-Hans', '/docs/']] as const) {
+for (const [locale, prefix] of [
+  ['en', '/docs/en/'],
+  ['zh-Hans', '/docs/'],
+] as const) {
   test(`recall@${TOP} of the ${locale} query set is at least ${THRESHOLD * 100} %`, async () => {
     const set = (queries as Record<string, Array<{query: string; expect: string[]}>>)[locale]!;
     assert.ok(set.length >= 30, 'at least 30 queries per locale');

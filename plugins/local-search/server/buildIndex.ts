@@ -3,15 +3,7 @@
  * into Algolia crawler-style records for teams that upload them to a hosted index.
  */
 import {indexTerms, shardKey} from '../shared/tokenize';
-import {
-  INDEX_VERSION,
-  typeCode,
-  type Manifest,
-  type PageData,
-  type RecordType,
-  type Shard,
-  type SourcePage,
-} from '../shared/format';
+import {INDEX_VERSION, typeCode, type Manifest, type PageData, type RecordType, type Shard, type SourcePage} from '../shared/format';
 import {hierarchyAt, objectIdOf, type Hierarchy} from '../shared/records';
 
 /** How much a match in each kind of record counts. */
@@ -73,7 +65,7 @@ export function buildIndex(language: string, sourcePages: readonly SourcePage[])
   }
   pageStarts.push(flat.length);
 
-  // BM25 length normalisation is done separately for headings and for content, whose lengths differ.
+  // BM25 length normalization is done separately for headings and for content, whose lengths differ.
   const termsOf = flat.map((record) => indexTerms(record.text));
   const lengthOf = termsOf.map((terms) => [...terms.values()].reduce((sum, count) => sum + count, 0));
   const average = (isHeading: boolean) => {

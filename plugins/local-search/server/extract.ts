@@ -12,7 +12,10 @@ const MAX_TEXT = 1500;
 const MAX_CODE = 600;
 
 function clean(text: string): string {
-  return text.replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/\u200b/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function textWithout($: CheerioAPI, element: Element, exclude: string): string {
@@ -87,7 +90,11 @@ export function extractPage(html: string, path: string, options: ExtractOptions)
     docusaurusTag: $('meta[name="docsearch:docusaurus_tag"]').attr('content') ?? (isDoc ? 'docs-default-current' : 'default'),
     language: $('meta[name="docsearch:language"]').attr('content') ?? $('html').attr('lang') ?? '',
     lvl0: isDoc ? docSection($) || title : options.blogLabel,
-    keywords: ($('meta[name="keywords"]').attr('content') ?? '').split(',').map((word) => word.trim()).filter(Boolean).join(' '),
+    keywords: ($('meta[name="keywords"]').attr('content') ?? '')
+      .split(',')
+      .map((word) => word.trim())
+      .filter(Boolean)
+      .join(' '),
     records,
   };
 }

@@ -23,7 +23,12 @@ async function htmlFileOf(outDir: string, baseUrl: string, routePath: string): P
 }
 
 /** Reads every doc page and blog post of a locale's build. */
-export async function extractSite(outDir: string, baseUrl: string, routesPaths: readonly string[], blogLabel: string): Promise<SourcePage[]> {
+export async function extractSite(
+  outDir: string,
+  baseUrl: string,
+  routesPaths: readonly string[],
+  blogLabel: string,
+): Promise<SourcePage[]> {
   const pages: SourcePage[] = [];
   for (const routePath of [...new Set(routesPaths)].sort()) {
     if (/\/(?:404|search)$/.test(routePath.replace(/\/$/, ''))) continue;

@@ -12,6 +12,7 @@
 const CJK_CHAR = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/u;
 const WORD = /[\p{L}\p{N}_]+/gu;
 
+// prettier-ignore
 const STOP_WORDS = new Set([
   'a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'can', 'do', 'does', 'for', 'from', 'how', 'i', 'if',
   'in', 'into', 'is', 'it', 'its', 'my', 'of', 'on', 'or', 'so', 'that', 'the', 'their', 'then', 'this',

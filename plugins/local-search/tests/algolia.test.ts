@@ -1,3 +1,4 @@
+// cspell:ignore TESTAPP  (misspelled or made up on purpose)
 /**
  * The Algolia upload script's requests, against a stub of the Algolia API on 127.0.0.1.
  */
@@ -28,7 +29,15 @@ async function stubAlgolia(): Promise<{port: number; seen: Seen[]; close: () => 
       task += 1;
       res.writeHead(200, {'Content-Type': 'application/json'});
       const objectIDs = Array.isArray(body?.requests) ? body.requests.map((r: {body: {objectID: string}}) => r.body.objectID) : [];
-      res.end(JSON.stringify({taskID: task, objectIDs, status: 'published', updatedAt: '2026-11-22T00:00:00Z', createdAt: '2026-11-22T00:00:00Z'}));
+      res.end(
+        JSON.stringify({
+          taskID: task,
+          objectIDs,
+          status: 'published',
+          updatedAt: '2026-11-22T00:00:00Z',
+          createdAt: '2026-11-22T00:00:00Z',
+        }),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -39,19 +48,37 @@ test('uploads every record and the DocSearch settings, authenticated, with an at
   const stub = await stubAlgolia();
   try {
     const records = toAlgoliaRecords('https://opencsg.com', PAGES);
-    await uploadRecords({appId: 'TESTAPP', apiKey: 'admin-key', indexName: 'docs', records, hosts: [{url: `127.0.0.1:${stub.port}`, protocol: 'http'}]});
+    await uploadRecords({
+      appId: 'TESTAPP',
+      apiKey: 'admin-key',
+      indexName: 'docs',
+      records,
+      hosts: [{url: `127.0.0.1:${stub.port}`, protocol: 'http'}],
+    });
     assert.ok(stub.seen.length > 0);
     for (const request of stub.seen) {
       assert.equal(request.headers['x-algolia-application-id'], 'TESTAPP');
       assert.equal(request.headers['x-algolia-api-key'], 'admin-key');
     }
     const batches = stub.seen.filter((request) => request.method === 'POST' && /\/1\/indexes\/[^/]+\/batch$/.test(request.path));
-    const uploaded = batches.flatMap((request) => (request.body as {requests: Array<{action: string; body: {objectID: string; language: string}}>}).requests);
+    const uploaded = batches.flatMap(
+      (request) => (request.body as {requests: Array<{action: string; body: {objectID: string; language: string}}>}).requests,
+    );
     assert.deepEqual(uploaded.map((item) => item.body.objectID).sort(), records.map((record) => record.objectID).sort());
     assert.ok(uploaded.every((item) => item.action === 'addObject' && item.body.language === 'en'));
-    assert.ok(batches.every((request) => request.path.includes('docs_tmp_')), 'records go to a temporary index first');
-    const moves = stub.seen.filter((request) => request.path === `/1/indexes/${encodeURIComponent(batches[0]!.path.split('/')[3]!)}/operation` || (request.body as {operation?: string})?.operation === 'move');
-    assert.ok(moves.some((request) => (request.body as {operation?: string; destination?: string}).operation === 'move'), 'the temporary index is moved over the live one');
+    assert.ok(
+      batches.every((request) => request.path.includes('docs_tmp_')),
+      'records go to a temporary index first',
+    );
+    const moves = stub.seen.filter(
+      (request) =>
+        request.path === `/1/indexes/${encodeURIComponent(batches[0]!.path.split('/')[3]!)}/operation` ||
+        (request.body as {operation?: string})?.operation === 'move',
+    );
+    assert.ok(
+      moves.some((request) => (request.body as {operation?: string; destination?: string}).operation === 'move'),
+      'the temporary index is moved over the live one',
+    );
     const settings = stub.seen.find((request) => request.method === 'PUT' && request.path === '/1/indexes/docs/settings');
     assert.deepEqual((settings?.body as typeof INDEX_SETTINGS).attributesForFaceting, INDEX_SETTINGS.attributesForFaceting);
   } finally {

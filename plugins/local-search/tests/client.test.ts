@@ -1,3 +1,4 @@
+// cspell:ignore zzqqxx  (misspelled or made up on purpose)
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {LocalSearchClient, facetFilterMatcher, type LocalHit} from '../client/client';
@@ -40,7 +41,15 @@ test('hits under a heading link to its anchor and carry the hierarchy above them
   const [hit] = await hits('storageclass');
   assert.equal(hit?.type, 'content');
   assert.equal(hit?.url, 'https://docs.test/docs/en/csghub/101/install/by_helm#prerequisites');
-  assert.deepEqual(hit?.hierarchy, {lvl0: 'Install', lvl1: 'Helm Chart', lvl2: 'Prerequisites', lvl3: null, lvl4: null, lvl5: null, lvl6: null});
+  assert.deepEqual(hit?.hierarchy, {
+    lvl0: 'Install',
+    lvl1: 'Helm Chart',
+    lvl2: 'Prerequisites',
+    lvl3: null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  });
   assert.match(hit!._snippetResult.content!.value, /<mark>StorageClass<\/mark>/);
 });
 
@@ -64,12 +73,21 @@ test('facetFilters: an AND of ORs on language and docusaurus_tag, with negation'
 
 test('hitsPerPage and page', async () => {
   const local = client();
-  const {results: [all]} = await local.search({requests: [{query: 'helm', hitsPerPage: 100}]});
-  const {results: [first]} = await local.search({requests: [{query: 'helm', hitsPerPage: 2, page: 0}]});
-  const {results: [second]} = await local.search({requests: [{query: 'helm', hitsPerPage: 2, page: 1}]});
+  const {
+    results: [all],
+  } = await local.search({requests: [{query: 'helm', hitsPerPage: 100}]});
+  const {
+    results: [first],
+  } = await local.search({requests: [{query: 'helm', hitsPerPage: 2, page: 0}]});
+  const {
+    results: [second],
+  } = await local.search({requests: [{query: 'helm', hitsPerPage: 2, page: 1}]});
   assert.equal(first!.nbHits, all!.nbHits);
   assert.equal(first!.nbPages, Math.ceil(all!.nbHits / 2));
-  assert.deepEqual([...first!.hits, ...second!.hits].map((hit) => hit.objectID), all!.hits.slice(0, 4).map((hit) => hit.objectID));
+  assert.deepEqual(
+    [...first!.hits, ...second!.hits].map((hit) => hit.objectID),
+    all!.hits.slice(0, 4).map((hit) => hit.objectID),
+  );
 });
 
 test('no results, and empty queries, answer with zero hits', async () => {
@@ -119,7 +137,10 @@ test('an index that cannot be loaded fails as DocSearch expects (RetryError) and
     renderer: 'modal',
     onError: (error) => errors.push(error),
   });
-  await assert.rejects(flaky.search({requests: [{query: 'helm'}]}), (error: Error) => error.name === 'RetryError' && /manifest\.json/.test(error.message));
+  await assert.rejects(
+    flaky.search({requests: [{query: 'helm'}]}),
+    (error: Error) => error.name === 'RetryError' && /manifest\.json/.test(error.message),
+  );
   assert.equal(errors.length, 1);
   fail = false;
   const {results} = await flaky.search({requests: [{query: 'helm'}]});

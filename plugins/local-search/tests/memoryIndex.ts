@@ -38,7 +38,7 @@ export const PAGES: SourcePage[] = [
     lvl0: 'Blog',
     records: [
       {type: 'lvl1', anchor: null, text: 'Welcome'},
-      {type: 'content', anchor: null, text: 'The docs centre has offline search and helm pages.'},
+      {type: 'content', anchor: null, text: 'The docs center has offline search and helm pages.'},
     ],
   },
 ];

@@ -26,7 +26,7 @@ function storeChoice(value: string): void {
   try {
     window.localStorage.setItem(THEME_STORAGE_KEY, value);
   } catch (error) {
-    console.error('[color mode] could not save the colour mode choice; it lasts until the page is left', error);
+    console.error('[color mode] could not save the color mode choice; it lasts until the page is left', error);
   }
 }
 

@@ -7,11 +7,7 @@ import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import Translate, {translate} from '@docusaurus/Translate';
 import {useSearchLinkCreator} from '@docusaurus/theme-common';
-import {
-  mergeFacetFilters,
-  useAlgoliaContextualFacetFilters,
-  useSearchResultUrlProcessor,
-} from '@docusaurus/theme-search-algolia/client';
+import {mergeFacetFilters, useAlgoliaContextualFacetFilters, useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
 import translations from '@theme/SearchTranslations';
 import SearchErrorScreen from '../SearchErrorScreen';
 import {getBrowserSearchClient} from '../../client/browser';
@@ -21,18 +17,15 @@ let DocSearchModal: DocSearchModalComponent | null = null;
 
 function importDocSearchModalIfNeeded(): Promise<void> {
   if (DocSearchModal) return Promise.resolve();
-  return Promise.all([
-    import('@docsearch/react/modal'),
-    import('@docsearch/react/style'),
-  ]).then(([{DocSearchModal: Modal}]) => {
+  return Promise.all([import('@docsearch/react/modal'), import('@docsearch/react/style')]).then(([{DocSearchModal: Modal}]) => {
     DocSearchModal = Modal;
   });
 }
 
 /** Texts of the modal's error screen on the dev server, where no index exists. */
 function useDevServerTranslations(): ModalTranslations {
-  const base = translations.modal ?? {};
   return useMemo(() => {
+    const base = translations.modal ?? {};
     if (process.env.NODE_ENV !== 'development') return base;
     return {
       ...base,
@@ -44,7 +37,7 @@ function useDevServerTranslations(): ModalTranslations {
         }),
       },
     };
-  }, [base]);
+  }, []);
 }
 
 export interface LocalSearchBarProps {
