@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import docusaurus from '@docusaurus/eslint-plugin';
 
 export default tseslint.config(
-  {ignores: ['build/**', '.docusaurus/**', 'node_modules/**', 'docs/**', 'i18n/**', 'blog/**', 'static/**']},
+  {ignores: ['build/**', 'tmp/**', '.docusaurus/**', 'node_modules/**', 'docs/**', 'i18n/**', 'blog/**', 'static/**']},
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,mjs,js}'],

@@ -17,6 +17,7 @@ import {LOCALE_CODES} from '../config/locales';
 import {toAlgoliaRecords} from '../plugins/local-search/server/buildIndex';
 import {uploadRecords} from '../plugins/local-search/server/algolia';
 import {recordsFile} from '../plugins/local-search/server/site';
+import {synonymsOf} from '../plugins/local-search';
 import type {SourcePage} from '../plugins/local-search/shared/format';
 
 async function main(): Promise<void> {
@@ -40,7 +41,8 @@ async function main(): Promise<void> {
   }
   const records = toAlgoliaRecords(values.origin, pages);
   console.log(`Uploading ${records.length} records from ${pages.length} pages to the Algolia index "${indexName}"…`);
-  await uploadRecords({appId, apiKey, indexName, records});
+  const synonyms = LOCALE_CODES.flatMap((locale) => synonymsOf(locale));
+  await uploadRecords({appId, apiKey, indexName, records, synonyms});
   console.log('Done.');
 }
 

@@ -15,6 +15,7 @@ import path from 'node:path';
 import MiniSearch from 'minisearch';
 import {buildIndex} from '../plugins/local-search/server/buildIndex';
 import {recordsFile} from '../plugins/local-search/server/site';
+import {synonymsOf} from '../plugins/local-search';
 import {SearchEngine} from '../plugins/local-search/client/engine';
 import {indexTerms, queryTerms} from '../plugins/local-search/shared/tokenize';
 import type {SourcePage} from '../plugins/local-search/shared/format';
@@ -52,9 +53,9 @@ interface Row {
   p95: number;
 }
 
-async function sharded(locale: string, dir: string, pages: SourcePage[]): Promise<Row> {
+async function sharded(locale: string, dir: string, home: string, pages: SourcePage[]): Promise<Row> {
   const started = performance.now();
-  buildIndex(locale, pages);
+  buildIndex(locale, pages, {base: home, synonyms: synonymsOf(locale)});
   const buildMs = performance.now() - started;
   const indexDir = path.join(dir, 'search-index');
   const size = folderSize(indexDir, true);
@@ -229,10 +230,10 @@ async function main(): Promise<void> {
     return;
   }
   const rows: Row[] = [];
-  for (const {locale, dir} of LOCALES) {
+  for (const {locale, dir, home} of LOCALES) {
     const pages = JSON.parse(fs.readFileSync(recordsFile(path.join(__dirname, '..', '.docusaurus'), locale), 'utf8')) as SourcePage[];
     console.log(`  ${locale}: ${pages.length} pages, ${pages.reduce((sum, page) => sum + page.records.length, 0)} records`);
-    rows.push(await sharded(locale, dir, pages));
+    rows.push(await sharded(locale, dir, home, pages));
     rows.push(miniSearch(locale, pages));
   }
   console.log('\nEngines (Node, same records, query set of tests/search/queries.json):');

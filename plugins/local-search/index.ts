@@ -15,6 +15,12 @@ import {LOCALES, isLocale} from '../../config/locales';
 import {INDEX_DIR, INDEX_META, type SearchBackend} from './shared/format';
 import {buildIndex} from './server/buildIndex';
 import {extractSite, recordsFile, writeIndex} from './server/site';
+import synonyms from './synonyms.json';
+
+/** The synonym groups of a locale (synonyms.json); a locale without groups has none. */
+export function synonymsOf(locale: string): string[][] {
+  return (synonyms as Record<string, string[][]>)[locale] ?? [];
+}
 
 export interface LocalSearchOptions {
   readonly backend: SearchBackend;
@@ -85,7 +91,7 @@ export default function localSearchPlugin(context: LoadContext, rawOptions: unkn
         );
         return;
       }
-      const index = buildIndex(locale, pages);
+      const index = buildIndex(locale, pages, {base: context.baseUrl, synonyms: synonymsOf(locale)});
       const bytes = await writeIndex(path.join(outDir, INDEX_DIR), index);
       const seconds = (ms: number) => (ms / 1000).toFixed(1);
       console.log(

@@ -130,13 +130,50 @@ describe('results', () => {
     await page.close();
   });
 
+  for (const [from, own, other, label] of [
+    ['/docs/en/intro', '/docs/en/model/model_upload', '/docs/en/csghub/101/function/model/model_upload', 'Self-hosted version'],
+    [
+      '/docs/en/csghub/101/introduction',
+      '/docs/en/csghub/101/function/model/model_upload',
+      '/docs/en/model/model_upload',
+      'Community version',
+    ],
+  ] as const) {
+    test(`twin pages are one hit, the reader's side first (from ${from}), the other side one click away`, async () => {
+      const page = await open(from);
+      await search(page, 'Upload Model Files');
+      const first = page.locator('.DocSearch-Hit').first();
+      await first.waitFor();
+      assert.equal((await first.locator('a').first().getAttribute('href'))?.split('#')[0], own);
+      const twin = first.locator('a.local-search-twin');
+      assert.equal(await twin.innerText(), label);
+      assert.equal(await twin.getAttribute('href'), other);
+      const hrefs = await page
+        .locator('.DocSearch-Hit a:not(.local-search-twin)')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')!.split('#')[0]));
+      assert.ok(!hrefs.includes(other), 'the twin is not a hit of its own');
+      await twin.click();
+      await page.waitForURL((url) => url.pathname === other);
+      await page.close();
+    });
+  }
+
   test('selecting a hit opens its page at its anchor', async () => {
     const page = await open('/docs/en/intro');
-    await search(page, 'hosts file');
-    await page.locator('.DocSearch-Hit').first().waitFor();
+    await search(page, 'helm upgrade rollback');
+    const first = page.locator('.DocSearch-Hit[aria-selected="true"] a').first();
+    await first.waitFor();
+    const href = await first.getAttribute('href');
+    assert.ok(href?.includes('#'), `the first hit links to a section: ${href}`);
     await page.keyboard.press('Enter');
-    await page.waitForURL(/\/docs\/en\/.+/);
     await modal(page).waitFor({state: 'detached'});
+    await page.waitForURL((url) => `${url.pathname}${url.hash}` === href);
+    // The section's heading is scrolled to the top of the view.
+    const anchor = decodeURIComponent(href!.split('#')[1]!);
+    await page.waitForFunction((id) => {
+      const heading = document.getElementById(id);
+      return heading !== null && Math.abs(heading.getBoundingClientRect().top) < window.innerHeight / 2;
+    }, anchor);
     await page.close();
   });
 });

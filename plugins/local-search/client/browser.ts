@@ -5,6 +5,7 @@
 import {LocalSearchClient, SEARCH_ERROR_EVENT, SEARCH_OK_EVENT, httpFetcher, type SearchErrorDetail} from './client';
 import type {IndexFetcher} from './engine';
 import {INDEX_DIR, INDEX_META} from '../shared/format';
+import {readerSide} from '../shared/twins';
 
 /** The dev server has no postBuild, hence no index: say so instead of failing on a missing file. */
 const DEV_SERVER_MESSAGE = 'The search index is built with the production build: run "npm run build", then "npm run serve".';
@@ -36,6 +37,7 @@ export function getBrowserSearchClient(renderer: 'modal' | 'page'): LocalSearchC
     client = new LocalSearchClient({
       fetchFile: browserFetcher,
       origin: () => window.location.origin,
+      side: () => readerSide(window.location.pathname),
       renderer,
       onError: reportError,
       onSuccess: () => window.dispatchEvent(new Event(SEARCH_OK_EVENT)),

@@ -8,6 +8,7 @@ import {SearchEngine, IndexLoadError, type IndexFetcher} from './engine';
 import {escapeHtml, highlight, snippet, type HighlightedValue} from './highlight';
 import {hierarchyAt, objectIdOf, LEVELS, type Hierarchy} from '../shared/records';
 import {typeFromCode, type PageData, type RecordType} from '../shared/format';
+import {sideOf, twinPathOf, type Side} from '../shared/twins';
 
 /** Events dispatched on `window` when a search fails because the index cannot be loaded, and when one succeeds. */
 export const SEARCH_ERROR_EVENT = 'local-search:error';
@@ -51,6 +52,8 @@ export interface LocalHit {
   hierarchy: Hierarchy;
   language: string;
   docusaurus_tag: string;
+  /** The page's twin on the other side, when it has one (see shared/twins.ts). */
+  twin?: {url: string; side: Side};
   _highlightResult: {
     hierarchy: Partial<Record<keyof Hierarchy, HighlightedValue>>;
     hierarchy_camel: Array<Partial<Record<keyof Hierarchy, HighlightedValue>>>;
@@ -87,6 +90,8 @@ export interface LocalSearchClientOptions {
    * the search page injects every hierarchy level as HTML (so every level is escaped there).
    */
   readonly renderer: 'modal' | 'page';
+  /** The reader's side: of twin pages that both match, the one on this side is the hit. */
+  readonly side?: () => Side;
   /** Told about index load failures (for logging / the search page's message). */
   readonly onError?: (error: Error) => void;
   /** Told when a search was answered. */
@@ -187,7 +192,11 @@ export class LocalSearchClient {
     const manifest = await this.engine.getManifest();
     const accepts = facetFilterMatcher(params.facetFilters);
     const attributesOf = (tag: string) => ({language: manifest.language, docusaurus_tag: tag});
-    const {terms, matchedTerms, matches} = await this.engine.search({query, acceptTag: (tag) => accepts(attributesOf(tag))});
+    const {terms, matchedTerms, matches} = await this.engine.search({
+      query,
+      acceptTag: (tag) => accepts(attributesOf(tag)),
+      side: this.options.side?.(),
+    });
 
     const facetNames = params.facets === undefined ? [] : typeof params.facets === 'string' ? [params.facets] : [...params.facets];
     let facets: LocalSearchResult['facets'];
@@ -215,12 +224,16 @@ export class LocalSearchClient {
     const hits = slice.map((match) => {
       const pageData = pages.get(match.page)!;
       const index = match.id - manifest.pageStarts[match.page]!;
-      return this.toHit(pageData, index, manifest.language, manifest.tags[manifest.pageTags[match.page]!]!, {
+      const hit = this.toHit(pageData, index, manifest.language, manifest.tags[manifest.pageTags[match.page]!]!, {
         matched,
         queryWords,
         ellipsis,
         snippetAttributes: params.attributesToSnippet,
       });
+      if (match.twin === null) return hit;
+      // The same body on the other side (community or self-hosted), one click away.
+      const twinPath = twinPathOf(pageData.path.replace(/\/$/, ''), manifest.base);
+      return {...hit, twin: {url: `${this.options.origin()}${twinPath}`, side: sideOf(twinPath)}};
     });
 
     return {

@@ -4,7 +4,9 @@
  * and in Node (tests, benchmarks); how files are fetched is given to it.
  */
 import {INDEX_VERSION, type Manifest, type PageData, type Shard} from '../shared/format';
-import {queryTerms, shardFileName, shardKey, type QueryTerm} from '../shared/tokenize';
+import {canonical, synonymVariants} from '../shared/synonyms';
+import {TYPO_MIN_LENGTH, indexTerms, queryTerms, shardFileName, shardKey, withinOneEdit, type QueryTerm} from '../shared/tokenize';
+import type {Side} from '../shared/twins';
 
 /** Loads one index file (a path relative to the index directory) and parses it. */
 export type IndexFetcher = (file: string) => Promise<unknown>;
@@ -15,11 +17,19 @@ const INHERITED = 0.35;
 const PREFIX_MATCH = 0.6;
 /** At most this many index terms stand for one prefix. */
 const MAX_EXPANSIONS = 40;
+/** How much a match of a word one typo away counts. */
+const TYPO_MATCH = 0.5;
+/** How much a match through a synonym of the query counts. */
+const SYNONYM = 0.9;
+/** How many of the first results are ranked again by their text. */
+const RERANK = 20;
 
 export interface EngineQuery {
   readonly query: string;
   /** Keep only pages whose docusaurus_tag passes; undefined keeps all. */
   readonly acceptTag?: (tag: string) => boolean;
+  /** The reader's side: of two twin pages that both match, the one on this side is the result. */
+  readonly side?: Side;
 }
 
 export interface EngineMatch {
@@ -28,14 +38,41 @@ export interface EngineMatch {
   readonly score: number;
   /** Query terms the record matches, itself or through its title and headings. */
   readonly matched: number;
+  /** Query terms the record matches only with a typo. */
+  readonly typos: number;
+  /** 2: a title or heading that is the query; 1: close to it (one more term); 0: otherwise. */
+  readonly exact: number;
+  /** The page's twin (the same body on the other side), if it has one. */
+  readonly twin: number | null;
+  /** Among the first results: 2 the title or heading is the query, 1 it holds the query as a phrase. */
+  readonly phrase: number;
 }
 
 export interface EngineResult {
   readonly terms: readonly QueryTerm[];
-  /** Index terms that matched (prefix expansions included), for highlighting. */
+  /** Index terms that matched (prefix, typo and synonym expansions included), for highlighting. */
   readonly matchedTerms: readonly string[];
-  /** Matching records, best first. */
+  /** The best record of each matching page (twins count as one page), best first. */
   readonly matches: readonly EngineMatch[];
+}
+
+/** A record's standing for one reading of the query; lower `missing` and `typos` rank first. */
+interface Candidate {
+  readonly id: number;
+  readonly page: number;
+  readonly score: number;
+  readonly matched: number;
+  readonly missing: number;
+  readonly typos: number;
+  readonly exact: number;
+}
+
+/**
+ * Algolia's order: fewer missing terms, then fewer typos, then exactness, then relevance (which
+ * weighs a title above a heading above content).
+ */
+function compare(a: Candidate, b: Candidate): number {
+  return a.missing - b.missing || a.typos - b.typos || b.exact - a.exact || b.score - a.score || a.id - b.id;
 }
 
 export class IndexLoadError extends Error {
@@ -82,108 +119,245 @@ export class SearchEngine {
     return this.load(`shards/${shardFileName(key)}.json`);
   }
 
-  async search({query, acceptTag}: EngineQuery): Promise<EngineResult> {
+  async search({query, acceptTag, side}: EngineQuery): Promise<EngineResult> {
     const terms = queryTerms(query);
     if (terms.length === 0) return {terms, matchedTerms: [], matches: []};
     const manifest = await this.getManifest();
+    const readings = [
+      {query, factor: 1},
+      ...synonymVariants(query, manifest.synonyms).map((variant) => ({query: variant, factor: SYNONYM})),
+    ];
+    const matchedTerms = new Set<string>();
+    const best = new Map<number, Candidate>();
+    for (const reading of readings) {
+      for (const candidate of await this.scoreReading(manifest, reading.query, reading.factor, matchedTerms)) {
+        const page = this.pageOf(manifest, candidate.id);
+        if (acceptTag && !acceptTag(manifest.tags[manifest.pageTags[page]!]!)) continue;
+        const known = best.get(candidate.id);
+        if (!known || compare(candidate, known) < 0) best.set(candidate.id, candidate);
+      }
+    }
+    const matches = distinctPages([...best.values()].sort(compare), manifest, side);
+    return {terms, matchedTerms: [...matchedTerms], matches: await this.rerankByText(manifest, query, matches)};
+  }
+
+  /**
+   * The first results again, by their text: a title or heading that is the query, or holds it as a
+   * phrase, comes before one that only holds its words ("Text-to-Image" before "Image-Text-to-Text").
+   * Their pages are the ones a search shows first, so loading them costs nothing extra.
+   */
+  private async rerankByText(manifest: Manifest, query: string, matches: EngineMatch[]): Promise<EngineMatch[]> {
+    const wanted = canonical(query);
+    if (!wanted) return matches;
+    const head = await Promise.all(
+      matches.slice(0, RERANK).map(async (match) => {
+        const page = await this.getPage(match.page);
+        const [code, , text] = page.records[match.id - manifest.pageStarts[match.page]!]!;
+        const own = canonical(text);
+        const phrase = code === 0 ? 0 : own === wanted ? 2 : own.includes(wanted) ? 1 : 0;
+        return {...match, phrase};
+      }),
+    );
+    const order = (a: EngineMatch, b: EngineMatch) => (a.matched !== b.matched || a.typos !== b.typos ? 0 : b.phrase - a.phrase);
+    return [...stableSort(head, order), ...matches.slice(RERANK)];
+  }
+
+  private pageOf(manifest: Manifest, id: number): number {
+    let low = 0;
+    let high = manifest.pageStarts.length - 2;
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if (manifest.pageStarts[mid]! <= id) low = mid;
+      else high = mid - 1;
+    }
+    return low;
+  }
+
+  /** The shards holding some terms, loaded; keys the index does not have are skipped. */
+  private async shardsFor(manifest: Manifest, words: Iterable<string>, loaded: Map<string, Shard>): Promise<void> {
     const available = new Set(manifest.shards);
-    const keys = [...new Set(terms.map((term) => shardKey(term.text)))].filter((key) => available.has(key));
-    const shards = new Map(await Promise.all(keys.map(async (key) => [key, await this.getShard(key)] as const)));
+    const keys = [...new Set([...words].map(shardKey))].filter((key) => available.has(key) && !loaded.has(key));
+    for (const [key, shard] of await Promise.all(keys.map(async (key) => [key, await this.getShard(key)] as const))) loaded.set(key, shard);
+  }
+
+  /** The index terms a query term stands for, with how much each counts and whether it is a typo. */
+  private expand(term: QueryTerm, shard: Shard | undefined): Array<{stem: string; factor: number; typo: boolean}> {
+    const found = new Map<string, {stem: string; factor: number; typo: boolean}>();
+    const add = (stem: string, factor: number, typo: boolean) => {
+      const known = found.get(stem);
+      if (!known || factor > known.factor) found.set(stem, {stem, factor, typo});
+    };
+    add(term.text, 1, false);
+    if (!shard || (!term.prefix && !term.typo)) return [...found.values()];
+    const words = [...Object.keys(shard.t), ...Object.keys(shard.w)];
+    const prefixed: string[] = [];
+    for (const word of words) {
+      const stem = shard.w[word] ?? word;
+      if (term.prefix && word !== term.word && word.startsWith(term.word)) prefixed.push(stem);
+      else if (term.typo && word.length >= TYPO_MIN_LENGTH - 1 && withinOneEdit(term.word, word)) add(stem, TYPO_MATCH, stem !== term.text);
+    }
+    // The most common completions of a prefix, as many as MAX_EXPANSIONS.
+    const counts = (stem: string) => shard.t[stem]?.length ?? 0;
+    for (const stem of [...new Set(prefixed)].sort((a, b) => counts(b) - counts(a)).slice(0, MAX_EXPANSIONS))
+      add(stem, PREFIX_MATCH, false);
+    return [...found.values()];
+  }
+
+  /** Every record that matches one reading of the query, with its standing. */
+  private async scoreReading(manifest: Manifest, query: string, factor: number, matchedTerms: Set<string>): Promise<Candidate[]> {
+    const terms = queryTerms(query);
+    if (terms.length === 0) return [];
+    const shards = new Map<string, Shard>();
+    await this.shardsFor(
+      manifest,
+      terms.flatMap((term) => [term.text, term.word]),
+      shards,
+    );
+    const expansions = terms.map((term) => this.expand(term, shards.get(shardKey(term.word)) ?? shards.get(shardKey(term.text))));
+    await this.shardsFor(
+      manifest,
+      expansions.flat().map((expansion) => expansion.stem),
+      shards,
+    );
     const idf = (df: number) => Math.log(1 + (manifest.n - df + 0.5) / (df + 0.5));
 
-    const own = terms.map(() => new Map<number, number>());
-    const inherited = terms.map(() => [] as number[]);
-    const matchedTerms = new Set<string>();
-    terms.forEach((term, i) => {
-      const shard = shards.get(shardKey(term.text));
-      if (!shard) return;
-      const candidates: Array<[string, number]> = [];
-      if (shard.t[term.text]) candidates.push([term.text, 1]);
-      if (term.prefix) {
-        const longer = Object.keys(shard.t)
-          .filter((word) => word !== term.text && word.startsWith(term.text))
-          .sort((a, b) => shard.t[b]!.length - shard.t[a]!.length)
-          .slice(0, MAX_EXPANSIONS);
-        for (const word of longer) candidates.push([word, PREFIX_MATCH]);
-      }
-      for (const [word, factor] of candidates) {
-        matchedTerms.add(word);
-        const points = shard.t[word]!;
-        const weight = (idf(points.length / 2) * factor) / 10;
+    const own = terms.map(() => new Map<number, {score: number; typo: boolean}>());
+    const inherited = terms.map(() => [] as Array<{id: number; span: number; score: number; typo: boolean}>);
+    const lengths = new Map<number, number>();
+    const headings = new Set<number>();
+    /** Per term: the titles and headings whose own text (not keywords) holds it. */
+    const ownText = terms.map(() => new Set<number>());
+    expansions.forEach((list, i) => {
+      for (const {stem, factor: weightFactor, typo} of list) {
+        const shard = shards.get(shardKey(stem));
+        const points = shard?.t[stem];
+        if (!shard || !points) continue;
+        matchedTerms.add(stem);
+        const weight = (idf(points.length / 2) * weightFactor * factor) / 10;
         let id = 0;
         for (let p = 0; p < points.length; p += 2) {
           id += points[p]!;
           const score = points[p + 1]! * weight;
-          if (score > (own[i]!.get(id) ?? 0)) own[i]!.set(id, score);
+          const known = own[i]!.get(id);
+          if (!known || score > known.score) own[i]!.set(id, {score, typo});
         }
-        const ranges = shard.r[word] ?? [];
-        for (let r = 0; r < ranges.length; r += 3) inherited[i]!.push(ranges[r]!, ranges[r + 1]!, ranges[r + 2]! * weight);
+        const ranges = shard.r[stem] ?? [];
+        for (let r = 0; r < ranges.length; r += 4) {
+          headings.add(ranges[r]!);
+          // Length 0: the term is only in the page's keywords or section, not in the title itself.
+          if (ranges[r + 3]! > 0) {
+            lengths.set(ranges[r]!, ranges[r + 3]!);
+            ownText[i]!.add(ranges[r]!);
+          }
+          if (ranges[r + 1]! > 0) inherited[i]!.push({id: ranges[r]!, span: ranges[r + 1]!, score: ranges[r + 2]! * weight, typo});
+        }
       }
+      inherited[i]!.sort((a, b) => a.id - b.id);
     });
 
-    inherited.forEach((flat, i) => {
-      const triples: Array<[number, number, number]> = [];
-      for (let r = 0; r < flat.length; r += 3) triples.push([flat[r]!, flat[r + 1]!, flat[r + 2]!]);
-      triples.sort((a, b) => a[0] - b[0]);
-      inherited[i] = triples.flat();
-    });
-
-    const pageOf = (id: number) => {
-      let low = 0;
-      let high = manifest.pageStarts.length - 2;
-      while (low < high) {
-        const mid = (low + high + 1) >> 1;
-        if (manifest.pageStarts[mid]! <= id) low = mid;
-        else high = mid - 1;
-      }
-      return low;
-    };
-    // Ranges are sorted by start and never cross pages: look back from the last start before the
-    // record, within its page.
-    const inheritedScore = (i: number, id: number, pageStart: number) => {
+    // A title or heading's match also counts, less, for the records it covers (never across pages).
+    const inheritedMatch = (i: number, id: number, pageStart: number) => {
       const ranges = inherited[i]!;
       let low = 0;
-      let high = ranges.length / 3 - 1;
+      let high = ranges.length - 1;
       let last = -1;
       while (low <= high) {
         const mid = (low + high) >> 1;
-        if (ranges[mid * 3]! < id) {
+        if (ranges[mid]!.id < id) {
           last = mid;
           low = mid + 1;
         } else high = mid - 1;
       }
-      let best = 0;
-      for (let r = last; r >= 0 && ranges[r * 3]! >= pageStart; r -= 1) {
-        if (id <= ranges[r * 3]! + ranges[r * 3 + 1]! && ranges[r * 3 + 2]! > best) best = ranges[r * 3 + 2]!;
-      }
-      return best * INHERITED;
-    };
-
-    // A record is a candidate when it matches a term itself; titles and headings above it complete it.
-    const candidates = new Set<number>();
-    own.forEach((map) => map.forEach((_, id) => candidates.add(id)));
-    const matches: EngineMatch[] = [];
-    for (const id of candidates) {
-      const page = pageOf(id);
-      if (acceptTag && !acceptTag(manifest.tags[manifest.pageTags[page]!]!)) continue;
-      let score = 0;
-      let matched = 0;
-      terms.forEach((_, i) => {
-        const direct = own[i]!.get(id);
-        const value = direct ?? inheritedScore(i, id, manifest.pageStarts[page]!);
-        if (value > 0) {
-          matched += 1;
-          score += value;
+      let found: {score: number; typo: boolean} | null = null;
+      for (let r = last; r >= 0 && ranges[r]!.id >= pageStart; r -= 1) {
+        const range = ranges[r]!;
+        if (id <= range.id + range.span && (!found || range.score * INHERITED > found.score)) {
+          found = {score: range.score * INHERITED, typo: range.typo};
         }
-      });
-      matches.push({id, page, score, matched});
-    }
+      }
+      return found;
+    };
 
     // Every term must match, except that longer queries may miss a few (CJK pairs that straddle words).
     const needed = terms.length <= 2 ? terms.length : Math.ceil(terms.length * 0.6);
-    const kept = matches
-      .filter((match) => match.matched >= needed)
-      .sort((a, b) => b.matched - a.matched || b.score - a.score || a.id - b.id);
-    return {terms, matchedTerms: [...matchedTerms], matches: kept};
+    const queryLength = indexTerms(query).size;
+    const ids = new Set<number>();
+    own.forEach((map) => map.forEach((_, id) => ids.add(id)));
+    const candidates: Candidate[] = [];
+    for (const id of ids) {
+      const page = this.pageOf(manifest, id);
+      let score = 0;
+      let matched = 0;
+      let typos = 0;
+      let direct = 0;
+      terms.forEach((_, i) => {
+        const mine = own[i]!.get(id);
+        const match = mine ?? inheritedMatch(i, id, manifest.pageStarts[page]!);
+        if (!match) return;
+        matched += 1;
+        score += match.score;
+        if (match.typo) typos += 1;
+        if (mine && (ownText[i]!.has(id) || !headings.has(id))) direct += 1;
+      });
+      if (matched < needed) continue;
+      const length = lengths.get(id);
+      const exact = length === undefined || direct < terms.length ? 0 : length <= queryLength ? 2 : length === queryLength + 1 ? 1 : 0;
+      candidates.push({id, page, score, matched, missing: terms.length - matched, typos, exact});
+    }
+    return candidates;
   }
+}
+
+/**
+ * One result per page, in rank order: a page's first record stands for it. Twin pages count as one
+ * page; when both match, the twin on the reader's side is the result (at the pair's rank).
+ */
+function distinctPages(sorted: readonly Candidate[], manifest: Manifest, side: Side | undefined): EngineMatch[] {
+  const twinOf = new Map<number, number>();
+  const sideOfPage = new Map<number, Side>();
+  for (let i = 0; i + 1 < manifest.twins.length; i += 2) {
+    const [community, selfHosted] = [manifest.twins[i]!, manifest.twins[i + 1]!];
+    twinOf.set(community, selfHosted).set(selfHosted, community);
+    sideOfPage.set(community, 'community').set(selfHosted, 'self-hosted');
+  }
+  const groups = new Map<number, {first: Candidate; onSide?: Candidate}>();
+  for (const candidate of sorted) {
+    const twin = twinOf.get(candidate.page);
+    const key = twin === undefined ? candidate.page : Math.min(candidate.page, twin);
+    let group = groups.get(key);
+    if (!group) groups.set(key, (group = {first: candidate}));
+    if (!group.onSide && side && sideOfPage.get(candidate.page) === side) group.onSide = candidate;
+  }
+  return [...groups.values()].map(({first, onSide}) => {
+    const chosen = onSide ?? first;
+    return {
+      id: chosen.id,
+      page: chosen.page,
+      score: chosen.score,
+      matched: chosen.matched,
+      typos: chosen.typos,
+      exact: chosen.exact,
+      twin: twinOf.get(chosen.page) ?? null,
+      phrase: 0,
+    };
+  });
+}
+
+/**
+ * Sorts by `order` where it tells two items apart, keeping the incoming order otherwise (a plain
+ * stable sort would too, but `order` is not transitive across groups it does not compare).
+ */
+function stableSort<T>(items: readonly T[], order: (a: T, b: T) => number): T[] {
+  const out = [...items];
+  // Insertion sort: at most RERANK items.
+  for (let i = 1; i < out.length; i += 1) {
+    const item = out[i]!;
+    let j = i - 1;
+    while (j >= 0 && order(out[j]!, item) > 0) {
+      out[j + 1] = out[j]!;
+      j -= 1;
+    }
+    out[j + 1] = item;
+  }
+  return out;
 }

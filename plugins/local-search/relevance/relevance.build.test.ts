@@ -1,55 +1,48 @@
 /**
- * Search relevance on the production build: for each query of tests/search/queries.json, is one of
- * the pages a reader would expect among the first 5 pages the local index returns (recall@5)?
- * Fails below 80 % in either locale; prints the misses.
+ * What the search returns first, on the production build (`npm run build:test` or `npm test` first):
+ * - the relevance set (queries.json, readers' words): an expected page among the first 5 results for
+ *   at least 95 % of the queries of each language;
+ * - every doc page's own title: the page (or its twin) first for at least 98 %, in the first 3 for all.
+ * Prints every miss.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {SearchEngine} from '../client/engine';
+import {LOCALE_CODES} from '../../../config/locales';
 import {localeBuildDir} from '../../../scripts/lib/build';
-import {isLocale} from '../../../config/locales';
-import queries from './queries.json';
+import {describe, evaluate, relevanceSet, shareWithin, titleSet} from './evaluate';
 
-const THRESHOLD = 0.8;
-const TOP = 5;
+const RELEVANCE = 0.95;
+const TITLE_FIRST = 0.98;
+const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
 
-function engineFor(locale: string): SearchEngine {
-  if (!isLocale(locale)) throw new Error(`unknown locale ${locale}`);
-  const dir = path.join(localeBuildDir(locale), 'search-index');
-  return new SearchEngine(async (file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')));
-}
-
-/** The first `TOP` distinct pages of the results, as route paths without the locale prefix. */
-async function topPages(engine: SearchEngine, query: string, prefix: string): Promise<string[]> {
-  const {matches} = await engine.search({query, acceptTag: (tag) => tag.startsWith('docs-default')});
-  const pages: string[] = [];
-  for (const match of matches) {
-    if (pages.length >= TOP) break;
-    const page = await engine.getPage(match.page);
-    const route = page.path.slice(prefix.length).replace(/\/$/, '');
-    if (!pages.includes(route)) pages.push(route);
+for (const locale of LOCALE_CODES) {
+  const indexDir = path.join(localeBuildDir(locale), 'search-index');
+  if (!fs.existsSync(indexDir)) {
+    test(`${locale}: search index exists`, () => assert.fail(`No search index in ${indexDir}: run "npm run build:test" first.`));
+    continue;
   }
-  return pages;
-}
 
-for (const [locale, prefix] of [
-  ['en', '/docs/en/'],
-  ['zh-Hans', '/docs/'],
-] as const) {
-  test(`recall@${TOP} of the ${locale} query set is at least ${THRESHOLD * 100} %`, async () => {
-    const set = (queries as Record<string, Array<{query: string; expect: string[]}>>)[locale]!;
-    assert.ok(set.length >= 30, 'at least 30 queries per locale');
-    const engine = engineFor(locale);
-    const misses: string[] = [];
-    for (const {query, expect} of set) {
-      const found = await topPages(engine, query, prefix);
-      if (!found.some((route) => expect.includes(route))) misses.push(`"${query}" → ${found.join(', ') || '(nothing)'}`);
+  test(`${locale}: the relevance set finds an expected page in the first 5 for at least ${percent(RELEVANCE)}`, async () => {
+    const cases = relevanceSet(locale);
+    assert.ok(cases.length >= 100, `at least 100 queries (${cases.length})`);
+    const outcomes = await evaluate(locale, cases);
+    const share = shareWithin(outcomes, 5);
+    console.log(`# ${locale}: relevance@5 ${percent(share)} of ${outcomes.length}`);
+    for (const miss of outcomes.filter((outcome) => outcome.rank === null)) console.log(`#   miss: ${describe(miss)}`);
+    assert.ok(share >= RELEVANCE, `relevance@5 ${percent(share)} is below ${percent(RELEVANCE)}`);
+  });
+
+  test(`${locale}: a page's title finds it first for at least ${percent(TITLE_FIRST)}, in the first 3 always`, async () => {
+    const outcomes = await evaluate(locale, titleSet(locale), 3);
+    const first = shareWithin(outcomes, 1);
+    const top3 = shareWithin(outcomes, 3);
+    console.log(`# ${locale}: title first ${percent(first)}, in the first 3 ${percent(top3)} of ${outcomes.length}`);
+    for (const outcome of outcomes.filter((entry) => entry.rank !== 1)) {
+      console.log(`#   ${outcome.rank === null ? 'not in 3' : `rank ${outcome.rank}`}: ${describe(outcome)}`);
     }
-    const recall = (set.length - misses.length) / set.length;
-    console.log(`# ${locale}: recall@${TOP} = ${(recall * 100).toFixed(1)} % (${set.length - misses.length}/${set.length})`);
-    for (const miss of misses) console.log(`#   miss: ${miss}`);
-    assert.ok(recall >= THRESHOLD, `recall@${TOP} ${(recall * 100).toFixed(1)} % is below ${THRESHOLD * 100} %`);
+    assert.ok(first >= TITLE_FIRST, `title first ${percent(first)} is below ${percent(TITLE_FIRST)}`);
+    assert.equal(top3, 1, 'every title finds its page in the first 3');
   });
 }

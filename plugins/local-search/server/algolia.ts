@@ -5,6 +5,7 @@
  */
 import {algoliasearch, type IndexSettings} from 'algoliasearch';
 import type {AlgoliaRecord} from './buildIndex';
+import {fnv1a} from '../shared/records';
 
 /** DocSearch's index settings: what is searched, in which order, and what can be filtered. */
 export const INDEX_SETTINGS: IndexSettings = {
@@ -36,13 +37,29 @@ export interface UploadOptions {
   readonly apiKey: string;
   readonly indexName: string;
   readonly records: readonly AlgoliaRecord[];
+  /** Synonym groups (synonyms.json, every language): the index reads a query as the local search does. */
+  readonly synonyms?: ReadonlyArray<readonly string[]>;
   /** Only for tests: where the Algolia API is. */
   readonly hosts?: ReadonlyArray<{url: string; protocol: 'http' | 'https'}>;
 }
 
 /** Replaces the index's records and settings in one atomic swap (a temporary index is moved over it). */
-export async function uploadRecords({appId, apiKey, indexName, records, hosts}: UploadOptions): Promise<void> {
+export async function uploadRecords({appId, apiKey, indexName, records, synonyms = [], hosts}: UploadOptions): Promise<void> {
   const client = algoliasearch(appId, apiKey, hosts ? {hosts: hosts.map((host) => ({...host, accept: 'readWrite' as const}))} : undefined);
   await client.replaceAllObjects({indexName, objects: records as unknown as Array<Record<string, unknown>>, batchSize: 1000});
   await client.setSettings({indexName, indexSettings: INDEX_SETTINGS});
+  await client.saveSynonyms({indexName, synonymHit: synonymHits(synonyms), replaceExistingSynonyms: true});
+}
+
+/** Algolia synonym objects for groups of words that search for each other, with stable ids. */
+export function synonymHits(groups: ReadonlyArray<readonly string[]>): Array<{objectID: string; type: 'synonym'; synonyms: string[]}> {
+  const seen = new Set<string>();
+  const hits: Array<{objectID: string; type: 'synonym'; synonyms: string[]}> = [];
+  for (const group of groups) {
+    const key = [...group].sort().join('|');
+    if (seen.has(key)) continue;
+    seen.add(key);
+    hits.push({objectID: `synonyms-${fnv1a(key)}`, type: 'synonym', synonyms: [...group]});
+  }
+  return hits;
 }

@@ -3,6 +3,8 @@
  * into Algolia crawler-style records for teams that upload them to a hosted index.
  */
 import {indexTerms, shardKey} from '../shared/tokenize';
+import {canonical} from '../shared/synonyms';
+import {sideOf, twinPathOf} from '../shared/twins';
 import {INDEX_VERSION, typeCode, type Manifest, type PageData, type RecordType, type Shard, type SourcePage} from '../shared/format';
 import {hierarchyAt, objectIdOf, type Hierarchy} from '../shared/records';
 
@@ -16,6 +18,29 @@ const FIELD_WEIGHT: Record<RecordType, number> = {
   lvl6: 3,
   content: 1,
 };
+/**
+ * Pages that readers seldom mean when a guide also matches: release notes (history) and blog posts
+ * count less, so they come after the guide that answers the same words.
+ */
+const PAGE_WEIGHTS: ReadonlyArray<{match: RegExp; weight: number}> = [
+  {match: /\/releasenote\//, weight: 0.7},
+  {match: /\/blog\//, weight: 0.7},
+];
+
+/** The page a record id belongs to, from the page start ids. */
+function pageIndexOf(pageStarts: readonly number[], id: number): number {
+  let low = 0;
+  let high = pageStarts.length - 2;
+  while (low < high) {
+    const mid = (low + high + 1) >> 1;
+    if (pageStarts[mid]! <= id) low = mid;
+    else high = mid - 1;
+  }
+  return low;
+}
+
+/** How much a match in a page's keywords, section name or description counts (indexed with its title). */
+const EXTRA_WEIGHT = 4;
 const K1 = 1.2;
 const B = 0.75;
 
@@ -25,19 +50,36 @@ export interface BuiltIndex {
   readonly pages: readonly PageData[];
 }
 
-interface Posting {
-  id: number;
-  score: number;
-  span: number;
+/** Numbers per posting while the index is built: record id, score, span, length (see Shard.r). */
+const POSTING = 4;
+
+export interface BuildOptions {
+  /** The locale's base URL (`/docs/en/`): twins are found by their paths under it. */
+  readonly base: string;
+  /** The locale's synonym groups, as written in synonyms.json. */
+  readonly synonyms?: ReadonlyArray<readonly string[]>;
 }
 
-export function buildIndex(language: string, sourcePages: readonly SourcePage[]): BuiltIndex {
+/** Pairs of (community page, self-hosted page) numbers among the pages, by the twins' path rule. */
+export function findTwins(pages: readonly {path: string}[], base: string): number[] {
+  const byPath = new Map(pages.map((page, index) => [page.path.replace(/\/$/, ''), index]));
+  const pairs: number[] = [];
+  pages.forEach((page, index) => {
+    if (sideOf(page.path) !== 'community' || !page.path.startsWith(base)) return;
+    const twin = byPath.get(twinPathOf(page.path.replace(/\/$/, ''), base));
+    if (twin !== undefined) pairs.push(index, twin);
+  });
+  return pairs;
+}
+
+export function buildIndex(language: string, sourcePages: readonly SourcePage[], options: BuildOptions): BuiltIndex {
   const pages: PageData[] = [];
   const pageStarts: number[] = [];
   const tags: string[] = [];
   const pageTags: number[] = [];
-  // `text` is what is indexed: a page's keywords count as part of its title (they are not displayed).
-  const flat: Array<{id: number; type: RecordType; text: string; span: number}> = [];
+  // `extra` is indexed with a page's title without being its title: its keywords, its section and
+  // its description.
+  const flat: Array<{id: number; type: RecordType; text: string; extra: string; span: number}> = [];
 
   for (const page of sourcePages) {
     pageStarts.push(flat.length);
@@ -54,8 +96,8 @@ export function buildIndex(language: string, sourcePages: readonly SourcePage[])
         while (next < levels.length && (levels[next] === 0 || levels[next]! > level)) next += 1;
         span = next - index - 1;
       }
-      const indexed = index === 0 && page.keywords ? `${record.text} ${page.keywords}` : record.text;
-      flat.push({id: start + index, type: record.type, text: indexed, span});
+      const extra = index === 0 ? [page.keywords, page.lvl0, page.description].filter(Boolean).join(' ') : '';
+      flat.push({id: start + index, type: record.type, text: record.text, extra, span});
     });
     pages.push({
       path: page.path,
@@ -64,46 +106,77 @@ export function buildIndex(language: string, sourcePages: readonly SourcePage[])
     });
   }
   pageStarts.push(flat.length);
+  const pageWeightOf = flat.map((record) => {
+    const path = sourcePages[pageIndexOf(pageStarts, record.id)]!.path;
+    return PAGE_WEIGHTS.find((rule) => rule.match.test(path))?.weight ?? 1;
+  });
 
-  // BM25 length normalization is done separately for headings and for content, whose lengths differ.
-  const termsOf = flat.map((record) => indexTerms(record.text));
+  const stems = new Map<string, string>();
+  const onWord = (word: string, stem: string) => {
+    if (word !== stem) stems.set(word, stem);
+  };
+  const termsOf = flat.map((record) => indexTerms(record.text, onWord));
+  const extraTermsOf = flat.map((record) => (record.extra ? indexTerms(record.extra, onWord) : null));
   const lengthOf = termsOf.map((terms) => [...terms.values()].reduce((sum, count) => sum + count, 0));
+  // BM25 length normalization is done separately for headings and for content, whose lengths differ.
   const average = (isHeading: boolean) => {
     const lengths = flat.filter((record) => (record.type !== 'content') === isHeading).map((record) => lengthOf[record.id]!);
     return lengths.length ? lengths.reduce((a, b) => a + b, 0) / lengths.length : 1;
   };
   const averageHeading = average(true);
   const averageContent = average(false);
+  const bm25 = (tf: number, length: number, avg: number) => (tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * length) / avg));
 
-  const postings = new Map<string, Posting[]>();
+  // Per term, flat (record id, score, span, length) postings: far fewer objects than one per posting.
+  const postings = new Map<string, number[]>();
   for (const record of flat) {
     const length = lengthOf[record.id]!;
-    const avg = record.type === 'content' ? averageContent : averageHeading;
+    const isContent = record.type === 'content';
+    const avg = isContent ? averageContent : averageHeading;
+    const scores = new Map<string, number>();
+    const weight = pageWeightOf[record.id]!;
     for (const [term, tf] of termsOf[record.id]!) {
-      const bm25 = (tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * length) / avg));
-      const score = Math.max(1, Math.round(FIELD_WEIGHT[record.type] * bm25 * 10));
+      scores.set(term, Math.max(1, Math.round(FIELD_WEIGHT[record.type] * weight * bm25(tf, length, avg) * 10)));
+    }
+    const extra = extraTermsOf[record.id];
+    if (extra) {
+      const extraLength = [...extra.values()].reduce((sum, count) => sum + count, 0);
+      for (const [term, tf] of extra) {
+        const score = Math.max(1, Math.round(EXTRA_WEIGHT * weight * bm25(tf, extraLength, avg) * 10));
+        scores.set(term, Math.max(scores.get(term) ?? 0, score));
+      }
+    }
+    const own = termsOf[record.id]!;
+    for (const [term, score] of scores) {
       let list = postings.get(term);
       if (!list) postings.set(term, (list = []));
-      list.push({id: record.id, score, span: record.span});
+      // A title's length is 0 for the terms that only its keywords or section hold.
+      const length = isContent ? -1 : own.has(term) ? own.size : 0;
+      list.push(record.id, score, record.span, length);
     }
   }
 
-  const shardTerms = new Map<string, {t: Record<string, number[]>; r: Record<string, number[]>}>();
-  for (const [term, list] of [...postings].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-    const key = shardKey(term);
+  const shardTerms = new Map<string, {t: Record<string, number[]>; r: Record<string, number[]>; w: Record<string, string>}>();
+  const shardOf = (key: string) => {
     let shard = shardTerms.get(key);
-    if (!shard) shardTerms.set(key, (shard = {t: {}, r: {}}));
+    if (!shard) shardTerms.set(key, (shard = {t: {}, r: {}, w: {}}));
+    return shard;
+  };
+  for (const [term, list] of [...postings].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    const shard = shardOf(shardKey(term));
     const points: number[] = [];
     const ranges: number[] = [];
     let previous = 0;
-    for (const posting of list) {
-      points.push(posting.id - previous, posting.score);
-      previous = posting.id;
-      if (posting.span > 0) ranges.push(posting.id, posting.span, posting.score);
+    for (let p = 0; p < list.length; p += POSTING) {
+      const [id, score, span, length] = [list[p]!, list[p + 1]!, list[p + 2]!, list[p + 3]!];
+      points.push(id - previous, score);
+      previous = id;
+      if (length >= 0) ranges.push(id, span, score, length);
     }
     shard.t[term] = points;
     if (ranges.length) shard.r[term] = ranges;
   }
+  for (const [word, stem] of [...stems].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) shardOf(shardKey(word)).w[word] = stem;
 
   const manifest: Manifest = {
     v: INDEX_VERSION,
@@ -113,6 +186,9 @@ export function buildIndex(language: string, sourcePages: readonly SourcePage[])
     tags,
     pageTags,
     shards: [...shardTerms.keys()].sort(),
+    base: options.base,
+    twins: findTwins(pages, options.base),
+    synonyms: (options.synonyms ?? []).map((group) => group.map(canonical)),
   };
   return {manifest, shards: shardTerms, pages};
 }

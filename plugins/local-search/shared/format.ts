@@ -9,9 +9,9 @@
  */
 
 export const INDEX_DIR = 'search-index';
-/** The `<meta>` the search-index plugin adds to every page: where this locale's index lives. */
+/** The `<meta>` the plugin adds to every page: where this locale's index lives. */
 export const INDEX_META = 'docsearch:local-index';
-export const INDEX_VERSION = 1;
+export const INDEX_VERSION = 2;
 
 /** Where the site's search is answered: the local index, or a hosted Algolia index (ALGOLIA_* at build time). */
 export type SearchBackend = 'local' | 'algolia';
@@ -37,6 +37,8 @@ export interface SourcePage {
   readonly lvl0: string;
   /** The page's `keywords` front matter: terms readers search for that the text may not contain. */
   readonly keywords?: string;
+  /** The page's one-sentence description (its `description` front matter). */
+  readonly description?: string;
   readonly records: readonly SourceRecord[];
 }
 
@@ -52,18 +54,33 @@ export interface Manifest {
   readonly pageTags: readonly number[];
   /** Shard keys that exist. */
   readonly shards: readonly string[];
+  /** The locale's base URL, e.g. `/docs/en/`. */
+  readonly base: string;
+  /**
+   * Twin pages, as flat (community page, self-hosted page) pairs of page numbers: a community page and
+   * its `csghub/101/function/…` twin share their body and show as one result (see twins.ts).
+   */
+  readonly twins: readonly number[];
+  /** Groups of words and phrases that search for each other (normalized; see synonyms.ts). */
+  readonly synonyms: ReadonlyArray<readonly string[]>;
 }
 
 /**
  * Postings of the terms of one shard.
  * `t[term]`: flat list of (record id delta, score) pairs, ids ascending.
- * `r[term]`: flat list of (record id, span, score) triples for titles and headings: the term also
- * describes the records id + 1 … id + span that the title or heading covers.
+ * `r[term]`: flat list of (record id, span, score, length) quadruples for titles and headings: the
+ * term also describes the records id + 1 … id + span that the title or heading covers; length is the
+ * number of distinct terms of the title or heading itself (a query with as many terms, all matching
+ * it, is that title or heading: an exact match), or 0 when only the page's keywords or section hold
+ * the term.
+ * `w[word]`: the stem of each indexed Latin word that differs from its stem ("installation" →
+ * "instal"), so prefixes and typos are matched on the words readers type.
  * Scores are BM25 term weights times the field weight, times 10, rounded.
  */
 export interface Shard {
   readonly t: Readonly<Record<string, readonly number[]>>;
   readonly r: Readonly<Record<string, readonly number[]>>;
+  readonly w: Readonly<Record<string, string>>;
 }
 
 /** A page's records for display: [type code (0 content, 1–6 heading level), anchor, text]. */

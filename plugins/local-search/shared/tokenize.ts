@@ -2,12 +2,15 @@
  * Tokenizer shared by the index builder (Node, at build time) and the search client (browser), so
  * that both cut text the same way.
  *
- * Latin text: lower-cased words, a few English stop words dropped, plurals folded ("models" → "model").
+ * Latin text: lower-cased words, a few English stop words dropped, each word stemmed with the Porter2
+ * (Snowball English) stemmer, so "licenses" finds "license" and "installing" finds "installation".
  * CJK text has no spaces, so it is indexed as overlapping character bigrams ("模型部署" → 模型, 型部,
  * 部署), which needs no dictionary and is identical everywhere. A query is first cut into words with
  * `Intl.Segmenter` where the browser has it, and bigrams are taken inside each word only, so a query
  * never asks for a pair of characters that straddles two of its words.
  */
+
+import porter2 from 'wink-porter2-stemmer';
 
 const CJK_CHAR = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/u;
 const WORD = /[\p{L}\p{N}_]+/gu;
@@ -27,12 +30,38 @@ export function normalize(text: string): string {
   return text.normalize('NFKC').toLowerCase();
 }
 
-/** Folds English plurals so that "models" finds "model"; leaves other words alone. */
+/** Stems already computed: the index builder meets the same words again and again. */
+const stemCache = new Map<string, string>();
+const STEM_CACHE_SIZE = 200_000;
+
+/** Words of letters only are stemmed; identifiers with digits or underscores (`v1`, `external_url`) stay whole. */
+const STEMMED_WORD = /^[a-z]{4,}$/;
+
+/** The index form of a normalized Latin word: its Porter2 stem ("installation" → "instal"). */
 export function stem(word: string): string {
-  if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
-  if (word.length > 4 && /(?:ss|x|ch|sh)es$/.test(word)) return word.slice(0, -2);
-  if (word.length > 3 && word.endsWith('s') && !/(?:ss|us|is)$/.test(word)) return word.slice(0, -1);
-  return word;
+  if (!STEMMED_WORD.test(word)) return word;
+  let stemmed = stemCache.get(word);
+  if (stemmed === undefined) {
+    stemmed = porter2(word);
+    if (stemCache.size < STEM_CACHE_SIZE) stemCache.set(word, stemmed);
+  }
+  return stemmed;
+}
+
+/** Latin words at least this long tolerate one typo in a query. */
+export const TYPO_MIN_LENGTH = 5;
+
+/** Whether two words are at most one edit apart (insertion, deletion, substitution or transposition). */
+export function withinOneEdit(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i += 1;
+  if (a.length === b.length) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true;
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  }
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }
 
 /** Splits normalized text into runs of CJK characters and runs of anything else. */
@@ -59,44 +88,65 @@ function latinWords(text: string): string[] {
   return [...text.matchAll(WORD)].map((match) => match[0]);
 }
 
-/** The terms of a text and how often each occurs, for the index. */
-export function indexTerms(text: string): Map<string, number> {
+/**
+ * The terms of a text and how often each occurs, for the index. `onWord` hears each Latin word with
+ * its stem (the index keeps the words too, for prefix and typo matching on what readers type).
+ */
+export function indexTerms(text: string, onWord?: (word: string, stem: string) => void): Map<string, number> {
   const counts = new Map<string, number>();
   const add = (term: string) => counts.set(term, (counts.get(term) ?? 0) + 1);
   for (const run of splitRuns(normalize(text))) {
     if (run.cjk) bigrams(run.text).forEach(add);
-    else for (const word of latinWords(run.text)) if (!STOP_WORDS.has(word)) add(stem(word));
+    else
+      for (const word of latinWords(run.text)) {
+        if (STOP_WORDS.has(word)) continue;
+        const term = stem(word);
+        onWord?.(word, term);
+        add(term);
+      }
   }
   return counts;
 }
 
 export interface QueryTerm {
-  /** The term as stored in the index. */
+  /** The term as stored in the index (a stem for Latin words). */
   readonly text: string;
-  /** Whether index terms that start with it also match (words being typed, single CJK characters). */
+  /** The word as typed, normalized: what prefix and typo matching compare with the index's words. */
+  readonly word: string;
+  /** Whether index words that start with it also match (the word being typed, single CJK characters). */
   readonly prefix: boolean;
   readonly cjk: boolean;
+  /** Whether a word one edit away also matches (Latin words of TYPO_MIN_LENGTH letters or more). */
+  readonly typo: boolean;
 }
 
 type Segmenter = {segment(input: string): Iterable<{segment: string; isWordLike?: boolean}>};
+
+/**
+ * Function characters that the segmenter leaves on their own ("和", "的", "吗"): they carry no meaning
+ * for search and would make pairs that no text holds, so a query drops them.
+ */
+const CJK_STOP_CHARS = new Set([...'的地得和与及或在是了吗呢吧啊把被']);
 
 function cjkWords(run: string): string[] {
   const IntlWithSegmenter = Intl as unknown as {Segmenter?: new (locale: string, options: object) => Segmenter};
   if (!IntlWithSegmenter.Segmenter) return [run];
   const segmenter = new IntlWithSegmenter.Segmenter('zh', {granularity: 'word'});
   const words: string[] = [];
-  let singles = '';
+  let pending = '';
   for (const {segment} of segmenter.segment(run)) {
-    // Runs of one-character "words" are usually a word the dictionary lacks: keep them together.
+    // A one-character "word" is usually part of a word the dictionary lacks ("文生" + "图"): it joins
+    // the word before it, or the one after it at the start of the run.
     if ([...segment].length === 1) {
-      singles += segment;
+      if (CJK_STOP_CHARS.has(segment)) continue;
+      if (words.length > 0) words[words.length - 1] += segment;
+      else pending += segment;
       continue;
     }
-    if (singles) words.push(singles);
-    singles = '';
-    words.push(segment);
+    words.push(pending + segment);
+    pending = '';
   }
-  if (singles) words.push(singles);
+  if (pending) words.push(pending);
   return words;
 }
 
@@ -110,8 +160,8 @@ export function queryTerms(query: string): QueryTerm[] {
     if (run.cjk) {
       for (const word of cjkWords(run.text)) {
         const chars = [...word];
-        if (chars.length === 1) terms.push({text: word, prefix: true, cjk: true});
-        else for (const pair of bigrams(word)) terms.push({text: pair, prefix: false, cjk: true});
+        if (chars.length === 1) terms.push({text: word, word, prefix: true, cjk: true, typo: false});
+        else for (const pair of bigrams(word)) terms.push({text: pair, word: pair, prefix: false, cjk: true, typo: false});
       }
     } else {
       latin.push(...latinWords(run.text));
@@ -122,7 +172,13 @@ export function queryTerms(query: string): QueryTerm[] {
   const lastWord = latinWords(text).pop();
   words.forEach((word) => {
     const typing = stillTyping && word === lastWord;
-    terms.push({text: stem(word), prefix: (typing && word.length >= 2) || word.length >= 4, cjk: false});
+    terms.push({
+      text: stem(word),
+      word,
+      prefix: typing && word.length >= 2,
+      cjk: false,
+      typo: word.length >= TYPO_MIN_LENGTH && /^[a-z]+$/.test(word),
+    });
   });
   const seen = new Set<string>();
   return terms.filter((term) => !seen.has(term.text) && seen.add(term.text));

@@ -44,15 +44,20 @@ async function stubAlgolia(): Promise<{port: number; seen: Seen[]; close: () => 
   return {port: (server.address() as AddressInfo).port, seen, close: () => new Promise((resolve) => server.close(() => resolve()))};
 }
 
-test('uploads every record and the DocSearch settings, authenticated, with an atomic index swap', async () => {
+test('uploads every record, the DocSearch settings and the synonyms, authenticated, with an atomic index swap', async () => {
   const stub = await stubAlgolia();
   try {
     const records = toAlgoliaRecords('https://opencsg.com', PAGES);
+    const synonyms = [
+      ['omnibus', 'all-in-one'],
+      ['api key', 'access token'],
+    ];
     await uploadRecords({
       appId: 'TESTAPP',
       apiKey: 'admin-key',
       indexName: 'docs',
       records,
+      synonyms,
       hosts: [{url: `127.0.0.1:${stub.port}`, protocol: 'http'}],
     });
     assert.ok(stub.seen.length > 0);
@@ -81,6 +86,12 @@ test('uploads every record and the DocSearch settings, authenticated, with an at
     );
     const settings = stub.seen.find((request) => request.method === 'PUT' && request.path === '/1/indexes/docs/settings');
     assert.deepEqual((settings?.body as typeof INDEX_SETTINGS).attributesForFaceting, INDEX_SETTINGS.attributesForFaceting);
+    const saved = stub.seen.find((request) => request.method === 'POST' && request.path === '/1/indexes/docs/synonyms/batch');
+    assert.ok(saved, 'the synonyms are saved');
+    assert.deepEqual(
+      (saved.body as Array<{type: string; synonyms: string[]}>).map((hit) => [hit.type, hit.synonyms]),
+      synonyms.map((group) => ['synonym', group]),
+    );
   } finally {
     await stub.close();
   }

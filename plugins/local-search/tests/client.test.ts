@@ -1,10 +1,11 @@
-// cspell:ignore zzqqxx  (misspelled or made up on purpose)
+// cspell:ignore zzqqxx dowload dxwnlxad othr  (misspelled or made up on purpose)
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {LocalSearchClient, facetFilterMatcher, type LocalHit} from '../client/client';
 import {buildIndex, toAlgoliaRecords} from '../server/buildIndex';
 import {escapeHtml, highlight, snippet} from '../client/highlight';
 import {PAGES, memoryFetcher} from './memoryIndex';
+import type {SourcePage} from '../shared/format';
 
 function client(renderer: 'modal' | 'page' = 'modal', fetcher = memoryFetcher()) {
   return new LocalSearchClient({fetchFile: fetcher, origin: () => 'https://docs.test', renderer});
@@ -27,7 +28,7 @@ test('answers DocSearch (v5 {requests}) and the helper (v4 [{indexName, params}]
     assert.equal(result.nbPages, 1);
     assert.equal(result.index, 'docs');
   }
-  assert.deepEqual(v4.results[0]!.facets, {language: {en: v4.results[0]!.nbHits}, docusaurus_tag: {'docs-default-current': 3, default: 1}});
+  assert.deepEqual(v4.results[0]!.facets, {language: {en: v4.results[0]!.nbHits}, docusaurus_tag: {'docs-default-current': 1, default: 1}});
   const hit = v5.results[0]!.hits[0]!;
   assert.equal(hit.hierarchy.lvl1, 'Helm Chart');
   assert.equal(hit.type, 'lvl1');
@@ -172,11 +173,110 @@ test("a page's keywords find its title without being shown", async () => {
 });
 
 test('the index builder gives every record an id in page order and covers headings with spans', () => {
-  const index = buildIndex('en', PAGES);
+  const index = buildIndex('en', PAGES, {base: '/docs/en/'});
   assert.equal(index.manifest.n, 12);
   assert.deepEqual(index.manifest.pageStarts, [0, 6, 10, 12]);
   assert.deepEqual(index.manifest.tags, ['docs-default-current', 'default']);
   const shard = index.shards.get('he')!;
   // "Helm Chart" (record 0) covers records 1–5.
   assert.deepEqual(shard.r.helm?.slice(0, 2), [0, 5]);
+});
+
+/** A page of the in-memory index: a title, optional headings with content, keywords. */
+function page(path: string, title: string, sections: Array<[string, string]> = [], lvl0 = 'Docs'): SourcePage {
+  return {
+    path,
+    docusaurusTag: 'docs-default-current',
+    language: 'en',
+    lvl0,
+    records: [
+      {type: 'lvl1', anchor: null, text: title},
+      ...sections.flatMap(([heading, text]) => {
+        const anchor = heading.toLowerCase().replace(/\W+/g, '-');
+        return [
+          {type: 'lvl2' as const, anchor, text: heading},
+          {type: 'content' as const, anchor, text},
+        ];
+      }),
+    ],
+  };
+}
+
+async function ranked(pages: SourcePage[], query: string, options: {synonyms?: string[][]; side?: 'community' | 'self-hosted'} = {}) {
+  const local = new LocalSearchClient({
+    fetchFile: memoryFetcher(pages, 'en', options.synonyms),
+    origin: () => '',
+    renderer: 'modal',
+    side: options.side ? () => options.side! : undefined,
+  });
+  const {results} = await local.search({requests: [{query}]});
+  return results[0]!.hits;
+}
+
+test('inflections fold: "licenses" and "installing" find "license" and "installation"', async () => {
+  const pages = [page('/docs/en/a', 'License catalogue'), page('/docs/en/b', 'Installation guide'), page('/docs/en/c', 'Other')];
+  assert.equal((await ranked(pages, 'licenses '))[0]?.url, '/docs/en/a');
+  assert.equal((await ranked(pages, 'installing '))[0]?.url, '/docs/en/b');
+});
+
+test('one typo is tolerated in words of five letters or more, after exact matches', async () => {
+  const pages = [
+    page('/docs/en/download', 'Download datasets'),
+    page('/docs/en/downloads', 'Downloads of the week', [['Notes', 'a note with the word dowload in it']]),
+    page('/docs/en/other', 'Other', [['Notes', 'nothing here']]),
+  ];
+  assert.deepEqual(
+    (await ranked(pages, 'download datasets ')).map((hit) => hit.url_without_anchor),
+    ['/docs/en/download'],
+  );
+  const typo = await ranked(pages, 'dowload datasets ');
+  assert.equal(typo[0]?.url_without_anchor, '/docs/en/download');
+  const exactFirst = await ranked(pages, 'dowload ');
+  assert.equal(exactFirst[0]?.url_without_anchor, '/docs/en/downloads', 'an exact match before a typo match');
+  assert.deepEqual(await ranked(pages, 'dxwnlxad '), [], 'two typos are too many');
+  assert.deepEqual(await ranked(pages, 'nites '), [], 'no near word');
+  assert.deepEqual(await ranked(pages, 'othr '), [], 'words under five letters need an exact match');
+});
+
+test('synonyms: "omnibus" finds the all-in-one page, and the query itself ranks first', async () => {
+  const pages = [page('/docs/en/docker', 'All-in-one Docker image'), page('/docs/en/omnibus', 'Omnibus settings')];
+  const synonyms = [['omnibus', 'all in one']];
+  const hits = await ranked(pages, 'omnibus ', {synonyms});
+  assert.deepEqual(
+    hits.map((hit) => hit.url),
+    ['/docs/en/omnibus', '/docs/en/docker'],
+  );
+});
+
+test('a title that is the query comes first, before headings and scattered words', async () => {
+  const pages = [
+    page('/docs/en/agent', 'Agents', [['Troubleshooting', 'Agent does not start']]),
+    page('/docs/en/install/troubleshooting', 'Troubleshooting', [['Pods pending', 'Check the nodes']]),
+    page('/docs/en/tasks/image-text-to-text', 'Image-Text-to-Text', [['Request', 'Send an image and text to get text']]),
+    page('/docs/en/tasks/text-to-image', 'Text-to-Image', [['Request', 'Send a prompt']]),
+  ];
+  assert.equal((await ranked(pages, 'Troubleshooting'))[0]?.url, '/docs/en/install/troubleshooting');
+  assert.equal((await ranked(pages, 'Text-to-Image'))[0]?.url, '/docs/en/tasks/text-to-image');
+  assert.equal((await ranked(pages, 'Image-Text-to-Text'))[0]?.url, '/docs/en/tasks/image-text-to-text');
+});
+
+test('twins are one result: the reader’s side first, the other side attached', async () => {
+  const body: Array<[string, string]> = [['Upload with Git', 'git lfs track large files']];
+  const pages = [
+    page('/docs/en/model/model_upload', 'Upload Model Files', body),
+    page('/docs/en/csghub/101/function/model/model_upload', 'Upload Model Files', body),
+    page('/docs/en/dataset/dataset_upload', 'Upload Dataset Files', [['Upload with Git', 'git lfs for datasets']]),
+  ];
+  const community = await ranked(pages, 'upload model files', {side: 'community'});
+  assert.equal(community[0]?.url_without_anchor, '/docs/en/model/model_upload');
+  assert.deepEqual(community[0]?.twin, {url: '/docs/en/csghub/101/function/model/model_upload', side: 'self-hosted'});
+  const selfHosted = await ranked(pages, 'upload model files', {side: 'self-hosted'});
+  assert.equal(selfHosted[0]?.url_without_anchor, '/docs/en/csghub/101/function/model/model_upload');
+  assert.deepEqual(selfHosted[0]?.twin, {url: '/docs/en/model/model_upload', side: 'community'});
+  const lfs = await ranked(pages, 'git lfs');
+  assert.equal(
+    new Set(lfs.map((hit) => hit.url_without_anchor.replace('/csghub/101/function', ''))).size,
+    lfs.length,
+    'five distinct pages',
+  );
 });

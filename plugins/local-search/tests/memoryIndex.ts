@@ -43,8 +43,12 @@ export const PAGES: SourcePage[] = [
   },
 ];
 
-export function memoryFetcher(pages: readonly SourcePage[] = PAGES, language = 'en'): IndexFetcher & {files: string[]} {
-  const index = buildIndex(language, pages);
+export function memoryFetcher(
+  pages: readonly SourcePage[] = PAGES,
+  language = 'en',
+  synonyms: string[][] = [],
+): IndexFetcher & {files: string[]} {
+  const index = buildIndex(language, pages, {base: '/docs/en/', synonyms});
   const files = new Map<string, unknown>([['manifest.json', index.manifest]]);
   for (const [key, shard] of index.shards) files.set(`shards/${shardFileName(key)}.json`, shard);
   index.pages.forEach((page, i) => files.set(`pages/${i}.json`, page));

@@ -1,9 +1,11 @@
-// cspell:ignore kubernete  (misspelled or made up on purpose)
+// cspell:ignore kubernete kubernets dowload licens modle finetunning badce  (misspelled or made up on purpose)
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {indexTerms, queryTerms, shardFileName, shardKey, stem} from '../shared/tokenize';
+import {indexTerms, queryTerms, shardFileName, shardKey, stem, withinOneEdit} from '../shared/tokenize';
+import {canonical, synonymVariants} from '../shared/synonyms';
+import {readerSide, sideOf, twinPathOf} from '../shared/twins';
 
-test('Latin text: lower case, stop words dropped, plurals folded', () => {
+test('Latin text: lower case, stop words dropped, words stemmed (Porter2)', () => {
   assert.deepEqual(
     [...indexTerms('Upload the Models to a Dataset')],
     [
@@ -12,10 +14,23 @@ test('Latin text: lower case, stop words dropped, plurals folded', () => {
       ['dataset', 1],
     ],
   );
-  assert.equal(stem('libraries'), 'library');
-  assert.equal(stem('classes'), 'class');
+  for (const [words, expected] of [
+    [['license', 'licenses', 'licensed'], 'licens'],
+    [['install', 'installing', 'installation', 'installs'], 'instal'],
+    [['deploy', 'deploying', 'deployment', 'deployed'], 'deploy'],
+    [['class', 'classes'], 'class'],
+  ] as const) {
+    for (const word of words) assert.equal(stem(word), expected, word);
+  }
   assert.equal(stem('status'), 'status');
-  assert.equal(stem('kubernetes'), 'kubernete');
+  assert.equal(stem('external_url'), 'external_url', 'identifiers stay whole');
+  assert.equal(stem('v1'), 'v1');
+  const words: Array<[string, string]> = [];
+  indexTerms('Installing models', (word, term) => words.push([word, term]));
+  assert.deepEqual(words, [
+    ['installing', 'instal'],
+    ['models', 'model'],
+  ]);
 });
 
 test('CJK text is indexed as overlapping character pairs, Latin words kept whole', () => {
@@ -35,7 +50,15 @@ test('query terms: pairs inside each word only; the last word being typed is a p
     mixed.map((term) => [term.text, term.prefix]),
     [
       ['安装', false],
-      ['helm', true],
+      ['helm', false],
+    ],
+    'only the word being typed, the last one, is a prefix',
+  );
+  assert.deepEqual(
+    queryTerms('installing lic').map((term) => [term.text, term.word, term.prefix, term.typo]),
+    [
+      ['instal', 'installing', false, true],
+      ['lic', 'lic', true, false],
     ],
   );
   assert.equal(queryTerms('he').at(-1)?.prefix, true);
@@ -60,4 +83,37 @@ test('shard keys and their file names', () => {
   assert.equal(shardFileName('he'), 'he');
   assert.equal(shardFileName('模'), '_6a21');
   assert.equal(shardFileName('é.'), '_e9_2e');
+});
+
+test('one edit apart: insertion, deletion, substitution, transposition', () => {
+  assert.ok(withinOneEdit('kubernetes', 'kubernets'));
+  assert.ok(withinOneEdit('dowload', 'download'));
+  assert.ok(withinOneEdit('modle', 'model'));
+  assert.ok(withinOneEdit('helm', 'helm'));
+  assert.ok(!withinOneEdit('finetunning', 'fine'));
+  assert.ok(!withinOneEdit('install', 'uninstall'));
+  assert.ok(!withinOneEdit('abcde', 'badce'));
+});
+
+test('synonyms: the query with each synonym of a phrase it contains', () => {
+  const groups = [
+    ['omnibus', 'all in one'],
+    ['api key', 'access token'],
+    ['微调', 'fine tune', 'finetune'],
+  ].map((group) => group.map(canonical));
+  assert.deepEqual(synonymVariants('Omnibus install', groups), ['all in one install']);
+  assert.deepEqual(synonymVariants('create an API key', groups), ['create an access token']);
+  assert.deepEqual(synonymVariants('how to fine-tune qwen', groups), ['how to 微调 qwen', 'how to finetune qwen']);
+  assert.deepEqual(synonymVariants('模型微调', groups), ['模型fine tune', '模型finetune']);
+  assert.deepEqual(synonymVariants('omnibuses', groups), [], 'whole words only');
+  assert.deepEqual(synonymVariants('helm', groups), []);
+});
+
+test('twins: a community page and its csghub/101/function page', () => {
+  assert.equal(twinPathOf('/docs/en/model/model_upload', '/docs/en/'), '/docs/en/csghub/101/function/model/model_upload');
+  assert.equal(twinPathOf('/docs/csghub/101/function/model/model_upload', '/docs/'), '/docs/model/model_upload');
+  assert.equal(sideOf('/docs/csghub/101/function/model/model_upload'), 'self-hosted');
+  assert.equal(sideOf('/docs/model/model_upload'), 'community');
+  assert.equal(readerSide('/docs/en/csghub/101/install/by_helm'), 'self-hosted');
+  assert.equal(readerSide('/docs/en/intro'), 'community');
 });

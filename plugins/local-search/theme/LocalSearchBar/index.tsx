@@ -11,6 +11,7 @@ import {mergeFacetFilters, useAlgoliaContextualFacetFilters, useSearchResultUrlP
 import translations from '@theme/SearchTranslations';
 import SearchErrorScreen from '../SearchErrorScreen';
 import {getBrowserSearchClient} from '../../client/browser';
+import type {Side} from '../../shared/twins';
 
 type DocSearchModalComponent = typeof DocSearchModalType;
 let DocSearchModal: DocSearchModalComponent | null = null;
@@ -38,6 +39,11 @@ function useDevServerTranslations(): ModalTranslations {
       },
     };
   }, []);
+}
+
+/** A hit whose page has a twin on the other side (community or self-hosted) carries it. */
+interface TwinField {
+  readonly twin?: {url: string; side: Side};
 }
 
 export interface LocalSearchBarProps {
@@ -104,8 +110,34 @@ export default function LocalSearchBar({indexName, searchPagePath, searchParamet
   const navigator = useMemo(() => ({navigate: ({itemUrl}: {itemUrl: string}) => history.push(itemUrl)}), [history]);
   const transformItems = useCallback(
     (items: Parameters<NonNullable<DocSearchModalProps['transformItems']>>[0]) =>
-      items.map((item) => ({...item, url: processSearchResultUrl(item.url)})),
+      items.map((item) => {
+        const {twin} = item as typeof item & TwinField;
+        return {...item, url: processSearchResultUrl(item.url), ...(twin ? {twin: {...twin, url: processSearchResultUrl(twin.url)}} : {})};
+      }),
     [processSearchResultUrl],
+  );
+  const twinLabels = useMemo(
+    () => ({
+      'self-hosted': translate({id: 'site.search.twin.selfHosted', message: '私有化部署版'}),
+      community: translate({id: 'site.search.twin.community', message: '社区版'}),
+    }),
+    [],
+  );
+  const hitComponent = useMemo(
+    () =>
+      function SearchHit({hit, children}: {hit: {url: string} & TwinField; children: ReactNode}) {
+        return (
+          <>
+            <Link to={hit.url}>{children}</Link>
+            {hit.twin && (
+              <Link className="local-search-twin" to={hit.twin.url} onClick={closeModal}>
+                {twinLabels[hit.twin.side]}
+              </Link>
+            )}
+          </>
+        );
+      },
+    [closeModal, twinLabels],
   );
   const transformSearchClient = useCallback(() => getBrowserSearchClient('modal') as never, []);
   const resultsFooterComponent = useMemo(
@@ -145,7 +177,7 @@ export default function LocalSearchBar({indexName, searchPagePath, searchParamet
             initialQuery={initialQuery}
             navigator={navigator}
             transformItems={transformItems}
-            hitComponent={({hit, children}) => <Link to={hit.url}>{children}</Link>}
+            hitComponent={hitComponent as DocSearchModalProps['hitComponent']}
             transformSearchClient={transformSearchClient}
             {...(searchPagePath ? {resultsFooterComponent} : {})}
             translations={modalTranslations}

@@ -1,0 +1,88 @@
+/**
+ * Measures what the local index returns first, on a production build: the relevance set (queries in
+ * readers' words, queries.json) and every doc page's own title (routes.tsv, with the queries of
+ * title-queries.json where a title names more than one page). Used by the build-level tests beside
+ * this file and by `npm run bench:search`.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {SearchEngine} from '../client/engine';
+import {localeBaseUrl, type Locale} from '../../../config/locales';
+import {localeBuildDir} from '../../../scripts/lib/build';
+import {readRoutes} from '../../../tests/helpers/spec';
+import queries from './queries.json';
+import titleQueries from './title-queries.json';
+
+export interface QueryCase {
+  readonly query: string;
+  /** Doc ids (paths under the locale's base URL) that answer the query; a result's twin counts too. */
+  readonly expect: readonly string[];
+}
+
+export interface Outcome {
+  readonly query: string;
+  readonly expect: readonly string[];
+  /** The doc ids of the results, best first, each with its twin. */
+  readonly found: ReadonlyArray<readonly string[]>;
+  /** 1-based rank of the first result that answers the query, or null. */
+  readonly rank: number | null;
+}
+
+/** Doc ids by route path (an index doc's path is its folder: `billing/index` is at `billing`). */
+const idOfPath = new Map(readRoutes().map((row) => [row.path.replace(/\/$/, ''), row.id]));
+
+export function engineFor(locale: Locale, buildDir?: string): SearchEngine {
+  const dir = path.join(localeBuildDir(locale, buildDir), 'search-index');
+  return new SearchEngine(async (file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')));
+}
+
+/** The doc pages a query returns, best first (a twin pair is one result), up to `top`. */
+export async function run(engine: SearchEngine, locale: Locale, {query, expect}: QueryCase, top = 5): Promise<Outcome> {
+  const base = localeBaseUrl(locale);
+  const {matches} = await engine.search({query, acceptTag: (tag) => tag.startsWith('docs-default')});
+  const found: string[][] = [];
+  for (const match of matches.slice(0, top)) {
+    const ids = [match.page, ...(match.twin === null ? [] : [match.twin])];
+    const paths = await Promise.all(ids.map(async (page) => (await engine.getPage(page)).path.slice(base.length).replace(/\/$/, '')));
+    found.push(paths.map((routePath) => idOfPath.get(routePath) ?? routePath));
+  }
+  const index = found.findIndex((ids) => ids.some((id) => expect.includes(id)));
+  return {query, expect, found, rank: index < 0 ? null : index + 1};
+}
+
+export function relevanceSet(locale: Locale): QueryCase[] {
+  return (queries as Record<string, QueryCase[]>)[locale] ?? [];
+}
+
+/**
+ * Every doc page's title as a query for that page. A title that names several pages (not twins) finds
+ * any of them; title-queries.json gives, for each such page, the query a reader would type to find it
+ * (its section name with the title), which must find that page.
+ */
+export function titleSet(locale: Locale): QueryCase[] {
+  const rows = readRoutes().filter((row) => row.id !== '-');
+  const titleOf = (row: (typeof rows)[number]) => (locale === 'en' ? row.titleEn : row.titleZh).trim();
+  const sameTitle = new Map<string, string[]>();
+  for (const row of rows) sameTitle.set(titleOf(row).toLowerCase(), [...(sameTitle.get(titleOf(row).toLowerCase()) ?? []), row.id]);
+  const qualified = (titleQueries as Record<string, Record<string, string>>)[locale] ?? {};
+  return [
+    ...rows.map((row) => ({query: titleOf(row), expect: sameTitle.get(titleOf(row).toLowerCase())!})),
+    ...Object.entries(qualified).map(([id, query]) => ({query, expect: [id]})),
+  ];
+}
+
+export async function evaluate(locale: Locale, cases: readonly QueryCase[], top = 5, buildDir?: string): Promise<Outcome[]> {
+  const engine = engineFor(locale, buildDir);
+  const outcomes: Outcome[] = [];
+  for (const entry of cases) outcomes.push(await run(engine, locale, entry, top));
+  return outcomes;
+}
+
+/** Share of outcomes whose first answering result is at rank `within` or better. */
+export function shareWithin(outcomes: readonly Outcome[], within: number): number {
+  return outcomes.length === 0 ? 0 : outcomes.filter((outcome) => outcome.rank !== null && outcome.rank <= within).length / outcomes.length;
+}
+
+export function describe(outcome: Outcome): string {
+  return `"${outcome.query}" → ${outcome.found.map((ids) => ids[0]).join(', ') || '(nothing)'} (expected ${outcome.expect.join(' or ')})`;
+}
