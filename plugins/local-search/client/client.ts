@@ -7,7 +7,7 @@
 import {SearchEngine, IndexLoadError, type IndexFetcher} from './engine';
 import {escapeHtml, highlight, snippet, type HighlightedValue} from './highlight';
 import {hierarchyAt, objectIdOf, LEVELS, type Hierarchy} from '../shared/records';
-import {typeFromCode, type PageData, type RecordType} from '../shared/format';
+import {typeFromCode, type DisplayRecord, type PageOutline, type RecordType} from '../shared/format';
 import {sideOf, twinPathOf, type Side} from '../shared/twins';
 
 /** Events dispatched on `window` when a search fails because the index cannot be loaded, and when one succeeds. */
@@ -214,17 +214,18 @@ export class LocalSearchClient {
     }
 
     const slice = hitsPerPage === 0 ? [] : matches.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
-    const pages = new Map<number, PageData>();
-    await Promise.all(
-      [...new Set(slice.map((match) => match.page))].map(async (index) => pages.set(index, await this.engine.getPage(index))),
+    const shown = await Promise.all(
+      slice.map(async (match) => {
+        const index = match.id - manifest.pageStarts[match.page]!;
+        return {outline: await this.engine.getPage(match.page), record: await this.engine.getRecord(match.page, index), index};
+      }),
     );
     const matched = new Set(matchedTerms);
     const queryWords = terms.map((term) => term.text);
     const ellipsis = escapeHtml(params.snippetEllipsisText ?? '…');
-    const hits = slice.map((match) => {
-      const pageData = pages.get(match.page)!;
-      const index = match.id - manifest.pageStarts[match.page]!;
-      const hit = this.toHit(pageData, index, manifest.language, manifest.tags[manifest.pageTags[match.page]!]!, {
+    const hits = slice.map((match, position) => {
+      const {outline: pageData, record, index} = shown[position]!;
+      const hit = this.toHit(pageData, record, index, manifest.language, manifest.tags[manifest.pageTags[match.page]!]!, {
         matched,
         queryWords,
         ellipsis,
@@ -253,13 +254,14 @@ export class LocalSearchClient {
   }
 
   private toHit(
-    page: PageData,
+    page: PageOutline,
+    record: DisplayRecord,
     index: number,
     language: string,
     tag: string,
     context: {matched: ReadonlySet<string>; queryWords: readonly string[]; ellipsis: string; snippetAttributes?: readonly string[]},
   ): LocalHit {
-    const [code, anchor, text] = page.records[index]!;
+    const [code, anchor, text] = record;
     const type = typeFromCode(code);
     const raw = hierarchyAt(page, index);
     const urlWithoutAnchor = `${this.options.origin()}${page.path}`;
@@ -291,7 +293,7 @@ export class LocalSearchClient {
     }
     const content = type === 'content' ? text : null;
     return {
-      objectID: objectIdOf(page, index),
+      objectID: objectIdOf(page.path, record),
       url: anchor ? `${urlWithoutAnchor}#${anchor}` : urlWithoutAnchor,
       url_without_anchor: urlWithoutAnchor,
       anchor,

@@ -3,7 +3,7 @@
  * manifest, the shards of the query's terms and the pages of the hits it returns. Runs in the browser
  * and in Node (tests, benchmarks); how files are fetched is given to it.
  */
-import {INDEX_VERSION, type Manifest, type PageData, type Shard} from '../shared/format';
+import {INDEX_VERSION, chunkFile, CHUNK_SIZE, type DisplayRecord, type Manifest, type PageOutline, type Shard} from '../shared/format';
 import {canonical, synonymVariants} from '../shared/synonyms';
 import {TYPO_MIN_LENGTH, indexTerms, queryTerms, shardFileName, shardKey, withinOneEdit, type QueryTerm} from '../shared/tokenize';
 import type {Side} from '../shared/twins';
@@ -111,8 +111,17 @@ export class SearchEngine {
     return manifest;
   }
 
-  getPage(page: number): Promise<PageData> {
+  /** A page's outline: path, section, title and headings. */
+  getPage(page: number): Promise<PageOutline> {
     return this.load(`pages/${page}.json`);
+  }
+
+  /** Record `index` of a page (0 is its title), from the chunk that holds it. */
+  async getRecord(page: number, index: number): Promise<DisplayRecord> {
+    const chunk = await this.load<readonly DisplayRecord[]>(chunkFile(page, index));
+    const record = chunk[index % CHUNK_SIZE];
+    if (!record) throw new IndexLoadError(chunkFile(page, index), new Error(`no record ${index} in page ${page}`));
+    return record;
   }
 
   private getShard(key: string): Promise<Shard> {
@@ -151,8 +160,7 @@ export class SearchEngine {
     if (!wanted) return matches;
     const head = await Promise.all(
       matches.slice(0, RERANK).map(async (match) => {
-        const page = await this.getPage(match.page);
-        const [code, , text] = page.records[match.id - manifest.pageStarts[match.page]!]!;
+        const [code, , text] = await this.getRecord(match.page, match.id - manifest.pageStarts[match.page]!);
         const own = canonical(text);
         const phrase = code === 0 ? 0 : own === wanted ? 2 : own.includes(wanted) ? 1 : 0;
         return {...match, phrase};

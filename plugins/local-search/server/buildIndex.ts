@@ -5,8 +5,18 @@
 import {indexTerms, shardKey} from '../shared/tokenize';
 import {canonical} from '../shared/synonyms';
 import {sideOf, twinPathOf} from '../shared/twins';
-import {INDEX_VERSION, typeCode, type Manifest, type PageData, type RecordType, type Shard, type SourcePage} from '../shared/format';
-import {hierarchyAt, objectIdOf, type Hierarchy} from '../shared/records';
+import {
+  CHUNK_SIZE,
+  INDEX_VERSION,
+  typeCode,
+  type DisplayRecord,
+  type Manifest,
+  type PageOutline,
+  type RecordType,
+  type Shard,
+  type SourcePage,
+} from '../shared/format';
+import {displayOf, hierarchyAt, objectIdOf, type Hierarchy} from '../shared/records';
 
 /** How much a match in each kind of record counts. */
 const FIELD_WEIGHT: Record<RecordType, number> = {
@@ -47,7 +57,8 @@ const B = 0.75;
 export interface BuiltIndex {
   readonly manifest: Manifest;
   readonly shards: ReadonlyMap<string, Shard>;
-  readonly pages: readonly PageData[];
+  /** Per page: its outline, and its display records in chunks of CHUNK_SIZE. */
+  readonly pages: ReadonlyArray<{readonly outline: PageOutline; readonly chunks: ReadonlyArray<readonly DisplayRecord[]>}>;
 }
 
 /** Numbers per posting while the index is built: record id, score, span, length (see Shard.r). */
@@ -73,7 +84,7 @@ export function findTwins(pages: readonly {path: string}[], base: string): numbe
 }
 
 export function buildIndex(language: string, sourcePages: readonly SourcePage[], options: BuildOptions): BuiltIndex {
-  const pages: PageData[] = [];
+  const pages: Array<{outline: PageOutline; chunks: DisplayRecord[][]}> = [];
   const pageStarts: number[] = [];
   const tags: string[] = [];
   const pageTags: number[] = [];
@@ -99,11 +110,10 @@ export function buildIndex(language: string, sourcePages: readonly SourcePage[],
       const extra = index === 0 ? [page.keywords, page.lvl0, page.description].filter(Boolean).join(' ') : '';
       flat.push({id: start + index, type: record.type, text: record.text, extra, span});
     });
-    pages.push({
-      path: page.path,
-      lvl0: page.lvl0,
-      records: page.records.map((record) => [typeCode(record.type), record.anchor, record.text] as const),
-    });
+    const {outline, records} = displayOf(page.path, page.lvl0, page.records);
+    const chunks: DisplayRecord[][] = [];
+    for (let at = 0; at < records.length; at += CHUNK_SIZE) chunks.push(records.slice(at, at + CHUNK_SIZE));
+    pages.push({outline, chunks});
   }
   pageStarts.push(flat.length);
   const pageWeightOf = flat.map((record) => {
@@ -187,7 +197,10 @@ export function buildIndex(language: string, sourcePages: readonly SourcePage[],
     pageTags,
     shards: [...shardTerms.keys()].sort(),
     base: options.base,
-    twins: findTwins(pages, options.base),
+    twins: findTwins(
+      pages.map((page) => page.outline),
+      options.base,
+    ),
     synonyms: (options.synonyms ?? []).map((group) => group.map(canonical)),
   };
   return {manifest, shards: shardTerms, pages};
@@ -210,21 +223,17 @@ export interface AlgoliaRecord {
 export function toAlgoliaRecords(origin: string, sourcePages: readonly SourcePage[]): AlgoliaRecord[] {
   const records: AlgoliaRecord[] = [];
   for (const page of sourcePages) {
-    const data: PageData = {
-      path: page.path,
-      lvl0: page.lvl0,
-      records: page.records.map((record) => [typeCode(record.type), record.anchor, record.text] as const),
-    };
+    const {outline, records: display} = displayOf(page.path, page.lvl0, page.records);
     page.records.forEach((record, index) => {
       const urlWithoutAnchor = `${origin}${page.path}`;
       records.push({
-        objectID: objectIdOf(data, index),
+        objectID: objectIdOf(page.path, display[index]!),
         url: record.anchor ? `${urlWithoutAnchor}#${record.anchor}` : urlWithoutAnchor,
         url_without_anchor: urlWithoutAnchor,
         anchor: record.anchor,
         type: record.type,
         content: record.type === 'content' ? record.text : null,
-        hierarchy: hierarchyAt(data, index),
+        hierarchy: hierarchyAt(outline, index),
         language: page.language,
         docusaurus_tag: page.docusaurusTag,
         weight: {pageRank: 0, level: record.type === 'content' ? 0 : 100 - typeCode(record.type) * 10, position: index},

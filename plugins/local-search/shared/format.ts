@@ -5,13 +5,17 @@
  *
  *   manifest.json          record count, where each page's records start, page tags, shard list
  *   shards/<key>.json      postings of every term whose shard key is <key> (see tokenize.ts)
- *   pages/<n>.json         the records of page n: what a hit displays
+ *   pages/<n>.json         the outline of page n: its path, section, title and headings
+ *   pages/<n>/<k>.json     the records k × CHUNK_SIZE … of page n: what a hit displays
  */
 
 export const INDEX_DIR = 'search-index';
 /** The `<meta>` the plugin adds to every page: where this locale's index lives. */
 export const INDEX_META = 'docsearch:local-index';
-export const INDEX_VERSION = 2;
+export const INDEX_VERSION = 3;
+
+/** Records per chunk file of a page: a hit loads its page's outline and one chunk, not the whole page. */
+export const CHUNK_SIZE = 16;
 
 /** Where the site's search is answered: the local index, or a hosted Algolia index (ALGOLIA_* at build time). */
 export type SearchBackend = 'local' | 'algolia';
@@ -83,11 +87,22 @@ export interface Shard {
   readonly w: Readonly<Record<string, string>>;
 }
 
-/** A page's records for display: [type code (0 content, 1–6 heading level), anchor, text]. */
-export interface PageData {
+/**
+ * A record for display: [type code (0 content, 1–6 heading level), anchor, text, rank], the rank being
+ * its place among the page's records of the same kind under the same anchor (for a stable objectID).
+ */
+export type DisplayRecord = readonly [number, string | null, string, number];
+
+/** A page's outline: where it is, its section, and its title and headings as [record index, code, anchor, text]. */
+export interface PageOutline {
   readonly path: string;
   readonly lvl0: string;
-  readonly records: ReadonlyArray<readonly [number, string | null, string]>;
+  readonly headings: ReadonlyArray<readonly [number, number, string | null, string]>;
+}
+
+/** The file of the chunk that holds record `index` of page `page`. */
+export function chunkFile(page: number, index: number): string {
+  return `pages/${page}/${Math.floor(index / CHUNK_SIZE)}.json`;
 }
 
 export function typeCode(type: RecordType): number {

@@ -1,4 +1,4 @@
-// cspell:ignore zzqqxx dowload dxwnlxad othr  (misspelled or made up on purpose)
+// cspell:ignore zzqqxx zebrafish dowload dxwnlxad othr  (misspelled or made up on purpose)
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {LocalSearchClient, facetFilterMatcher, type LocalHit} from '../client/client';
@@ -148,10 +148,10 @@ test('an index that cannot be loaded fails as DocSearch expects (RetryError) and
   assert.ok(results[0]!.nbHits > 0);
 });
 
-test('a query fetches the manifest, the shards of its terms and the pages of its hits, nothing else', async () => {
+test('a query fetches the manifest, the shards of its terms, and the outline and record chunk of its hits, nothing else', async () => {
   const fetcher = memoryFetcher();
   await client('modal', fetcher).search({requests: [{query: 'storageclass', hitsPerPage: 20}]});
-  assert.deepEqual(fetcher.files.sort(), ['manifest.json', 'pages/0.json', 'shards/st.json']);
+  assert.deepEqual(fetcher.files.sort(), ['manifest.json', 'pages/0.json', 'pages/0/0.json', 'shards/st.json']);
 });
 
 test('highlight and snippet', () => {
@@ -279,4 +279,21 @@ test('twins are one result: the reader’s side first, the other side attached',
     lfs.length,
     'five distinct pages',
   );
+});
+
+test('a hit deep in a long page comes from its chunk, with the hierarchy and the objectID the Algolia upload uses', async () => {
+  const sections = Array.from({length: 20}, (_, i): [string, string] => [
+    `Part ${i}`,
+    i === 17 ? 'the zebrafish paragraph' : `filler text ${i}`,
+  ]);
+  const long = page('/docs/en/long', 'Long page', sections);
+  const fetcher = memoryFetcher([long]);
+  const local = new LocalSearchClient({fetchFile: fetcher, origin: () => 'https://docs.test', renderer: 'modal'});
+  const {results} = await local.search({requests: [{query: 'zebrafish'}]});
+  const hit = results[0]!.hits[0]!;
+  assert.equal(hit.url, 'https://docs.test/docs/en/long#part-17');
+  assert.equal(hit.hierarchy.lvl2, 'Part 17');
+  assert.ok(fetcher.files.includes('pages/0/2.json'), `record 36 is in the third chunk: ${fetcher.files.join(', ')}`);
+  const uploaded = toAlgoliaRecords('https://docs.test', [long]).find((record) => record.content === 'the zebrafish paragraph');
+  assert.equal(hit.objectID, uploaded?.objectID);
 });
