@@ -1,9 +1,18 @@
 import path from 'node:path';
 import {themes as prismThemes} from 'prism-react-renderer';
-import type {Config} from '@docusaurus/types';
+import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {BASE_URL, DEFAULT_LOCALE, LOCALES, LOCALE_CODES, localeBaseUrl, localized} from './config/locales';
-import {FRAME_DOCS, docSidebarNavbarItems, keptByDocsOnly, listDocIds, readSiteEnv, testFixturesPlugins} from './config/site';
+import {
+  FRAME_DOCS,
+  docSidebarNavbarItems,
+  keptByDocsOnly,
+  listDocIds,
+  productRedirects,
+  readSiteEnv,
+  testFixturesPlugins,
+} from './config/site';
+import csghubRelease from './config/csghub-release.json';
 import {createSidebarItemsGenerator} from './config/sidebarLayout';
 import {sidebarLayout} from './sidebars.layout';
 import colorModeSystemPlugin from './plugins/color-mode-system';
@@ -38,6 +47,8 @@ const config: Config = {
   onBrokenLinks: onlyGlobs ? 'warn' : 'throw',
   onBrokenAnchors: 'warn',
   onDuplicateRoutes: 'throw',
+  // The banner diagnoses a wrong baseUrl with an inline script; the serving tests check the base URL instead.
+  baseUrlIssueBanner: false,
 
   future: {
     v4: true,
@@ -99,6 +110,8 @@ const config: Config = {
     colorModeSystemPlugin,
     announcementBarPlugin,
     [localSearchPlugin, {backend: search.backend}],
+    // Paths the CSGHub web app links to that this site names differently (config/product-links.json).
+    ...(onlyGlobs ? [] : [['@docusaurus/plugin-client-redirects', {redirects: productRedirects()}] satisfies PluginConfig]),
     ...(env.withFixtures ? testFixturesPlugins : []),
   ],
 
@@ -168,7 +181,10 @@ const config: Config = {
           ],
         },
       ],
-      copyright: `Copyright © ${new Date().getFullYear()} OpenCSG`,
+      copyright: localized(locale, {
+        'zh-Hans': `Copyright © ${new Date().getFullYear()} OpenCSG · 安装与配置以 CSGHub ${csghubRelease.release} 为准`,
+        en: `Copyright © ${new Date().getFullYear()} OpenCSG · Installation and configuration follow CSGHub ${csghubRelease.release}`,
+      }),
     },
     prism: {
       theme: prismThemes.github,

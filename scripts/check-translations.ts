@@ -13,7 +13,7 @@ import {ROOT} from './lib/build';
 
 const PREFIX = '__UNTRANSLATED__ ';
 const SKIP = new Set(['node_modules', 'build', '.docusaurus', '.git']);
-/** Keys whose text is the same in every language, so the config's value stands (the year is computed at build time). */
+/** Keys that docusaurus.config.ts sets per locale itself (the footer line holds the year and the CSGHub release). */
 const LANGUAGE_NEUTRAL = new Set(['copyright']);
 
 type Messages = Record<string, {message: string}>;

@@ -10,7 +10,8 @@
  *   7. production build           both locales, with the test-only fixture pages; broken links fail it
  *   8. build-level checks          tests/build and plugins/**\/*.build.test.ts, on that build
  *   9. end-to-end tests            tests/e2e, headless Debian Chromium via playwright-core
- * System packages the tests need (Debian's chromium, nginx) are installed with apt-get when missing.
+ * System packages the tests need (Debian's chromium, nginx and its Brotli module) are installed with
+ * apt-get when missing.
  *   node scripts/test.mjs [--skip-build]   (--skip-build reuses an existing test build)
  *   node scripts/test.mjs --only unit|build|e2e   (one group of tests, against an existing test build)
  */
@@ -90,7 +91,11 @@ const groups = {
       ...testFiles(['plugins'], '.build.test.ts'),
     ]),
   e2e: () => {
-    ensurePackages([{name: 'chromium', file: CHROMIUM}]);
+    ensurePackages([
+      {name: 'chromium', file: CHROMIUM},
+      {name: 'nginx', file: '/usr/sbin/nginx'},
+      {name: 'libnginx-mod-http-brotli-static', file: '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'},
+    ]);
     run('end-to-end tests (headless Chromium)', bin('tsx'), ['--test', '--test-concurrency=1', ...testFiles(['tests/e2e'], '.test.ts')]);
   },
 };
@@ -107,6 +112,7 @@ if (only) {
   groups.unit();
   if (!skipBuild) {
     run('production build (both locales, with test fixtures)', bin('docusaurus'), ['build'], {DOCS_TEST_FIXTURES: '1'});
+    run('serving files (precompressed copies, headers, version.json)', bin('tsx'), ['scripts/serving-files.ts']);
   }
   groups.build();
   groups.e2e();

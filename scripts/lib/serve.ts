@@ -4,12 +4,16 @@
  * - a bare page path (`/docs/en/intro`) is served without a redirect;
  * - `…/page.html` and `…/page/index.html` redirect (301) to the bare path, inside BASE_URL;
  * - a missing path gets the not-found page of its language with status 404;
- * - hashed assets are cached for a year, everything else is revalidated.
+ * - hashed assets are cached for a year, everything else is revalidated;
+ * - the CSGHub web app's links that differ from a page only in letter case redirect to it;
+ * - the build's files for the web server (`_serving/`) are not served.
  */
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
-import {BASE_URL, LOCALES, LOCALE_CODES, localeOfPath} from '../../config/locales';
+import {BASE_URL, LOCALES, LOCALE_CODES, localeBaseUrl, localeOfPath} from '../../config/locales';
+import {caseOnlyRedirects} from '../../config/site';
+import {SERVING_DIR} from './serving';
 
 const TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -92,6 +96,17 @@ export function createServer({dir = 'build', log = false}: ServeOptions = {}): h
     try {
       relPath = decodeURIComponent(url.pathname.slice(BASE_URL.length));
     } catch {
+      send(404, notFoundFile(root, url.pathname));
+      return;
+    }
+    const locale = localeOfPath(url.pathname);
+    const inLocale = url.pathname.slice(localeBaseUrl(locale).length);
+    const caseRedirect = caseOnlyRedirects().find((entry) => entry.from === inLocale);
+    if (caseRedirect) {
+      redirect(`${localeBaseUrl(locale)}${caseRedirect.to}${url.search}`);
+      return;
+    }
+    if (relPath.split('/').includes(SERVING_DIR)) {
       send(404, notFoundFile(root, url.pathname));
       return;
     }

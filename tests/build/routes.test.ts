@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {readRoutes} from '../helpers/spec';
+import {ADDITIONAL_PAGES} from '../../config/additional-pages';
 import {BUILD_DIR, localeBuildDir} from '../../scripts/lib/build';
 
 const BUILD = BUILD_DIR;
@@ -58,7 +59,7 @@ if (!fs.existsSync(path.join(BUILD, '404.html'))) {
   });
 
   test('every doc page is a route of the contract, in the right language', () => {
-    const specPaths = new Set(spec.map((row) => row.path.replace(/\/$/, '')));
+    const specPaths = new Set([...spec.map((row) => row.path.replace(/\/$/, '')), ...ADDITIONAL_PAGES.map((page) => page.id)]);
     const docs = [...zh].filter((route) => {
       const html = fs.readFileSync(path.join(BUILD, route, 'index.html'), 'utf8');
       return /class="[^"]*docs-doc-page/.test(html) && !route.startsWith('__fixtures');

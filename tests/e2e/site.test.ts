@@ -7,6 +7,7 @@ import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Page} from 'playwright-core';
 import {hydrated, openSite, type Site} from '../../scripts/lib/browser';
+import release from '../../config/csghub-release.json';
 
 let site: Site;
 before(async () => {
@@ -326,6 +327,17 @@ test('the landing page: four products, a search entry and the common tasks, in b
     );
     assert.equal(await page.locator('form[role="search"] input[name="q"]').count(), 1);
     assert.ok((await page.locator('main ol li a').count()) >= 2);
+    await page.close();
+  }
+});
+
+test('the footer names the CSGHub release the install pages follow, in both languages', async () => {
+  for (const [path, text] of [
+    ['/docs/en/intro', `Installation and configuration follow CSGHub ${release.release}`],
+    ['/docs/intro', `安装与配置以 CSGHub ${release.release} 为准`],
+  ] as const) {
+    const page = await open(path);
+    assert.match(await page.locator('footer').innerText(), new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
     await page.close();
   }
 });

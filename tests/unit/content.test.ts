@@ -9,12 +9,15 @@ import path from 'node:path';
 import {readDocs, readSources, proseLines, DOC_ROOTS, type DocLocale, type DocSource} from '../helpers/docs';
 import {TOOL_TAB_VALUES} from '../../src/components/ToolTabs/values';
 import {readRoutes, readSpecSidebars, type SpecItem} from '../helpers/spec';
+import {ADDITIONAL_PAGES} from '../../config/additional-pages';
 
-const routes = new Map(
-  readRoutes()
+/** The contract's doc routes, plus the pages this site adds to them (config/additional-pages.ts). */
+const routes = new Map<string, {titleEn: string; titleZh: string}>([
+  ...readRoutes()
     .filter((row) => row.id !== '-')
-    .map((row) => [row.id, row]),
-);
+    .map((row) => [row.id, row] as const),
+  ...ADDITIONAL_PAGES.map((page) => [page.id, page] as const),
+]);
 const docs: Record<DocLocale, DocSource[]> = {'zh-Hans': readDocs('zh-Hans'), en: readDocs('en')};
 
 /** A doc's expected sidebar_position: its 1-based place among its siblings in sidebars.md. */
@@ -25,6 +28,7 @@ const walk = (items: SpecItem[]) =>
     else walk(item.items);
   });
 Object.values(readSpecSidebars()).forEach(walk);
+for (const page of ADDITIONAL_PAGES) expectedPositions.set(page.id, page.position);
 
 function where(doc: DocSource, line?: number): string {
   return `${path.relative(path.join(DOC_ROOTS['zh-Hans'], '..'), doc.file)}${line ? `:${line}` : ''}`;
@@ -36,7 +40,9 @@ function failures(check: (doc: DocSource, locale: DocLocale) => string[]): strin
 
 test('every page is a route of the spec', () => {
   assert.deepEqual(
-    failures((doc) => (routes.has(doc.id) ? [] : [`${where(doc)}: "${doc.id}" is not in tests/spec/routes.tsv`])),
+    failures((doc) =>
+      routes.has(doc.id) ? [] : [`${where(doc)}: "${doc.id}" is neither in tests/spec/routes.tsv nor in config/additional-pages.ts`],
+    ),
     [],
   );
 });
