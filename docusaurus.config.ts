@@ -18,6 +18,7 @@ import {sidebarLayout} from './sidebars.layout';
 import colorModeSystemPlugin from './plugins/color-mode-system';
 import announcementBarPlugin from './plugins/announcement-bar';
 import localSearchPlugin from './plugins/local-search';
+import apiReferencePlugin, {removeGenerated as removeApiReference} from './plugins/api-reference';
 
 const env = readSiteEnv(process.env);
 const {locale, onlyGlobs, search} = env;
@@ -27,6 +28,7 @@ const {locale, onlyGlobs, search} = env;
 // also checks the sidebar layout: a doc that no rule places stops the build here, with its id.
 const docIds = listDocIds(path.join(__dirname, LOCALES[DEFAULT_LOCALE].docsDir)).filter((id) => keptByDocsOnly(onlyGlobs, id));
 const navbarSidebars = docSidebarNavbarItems(sidebarLayout, docIds);
+if (!env.apiReference) removeApiReference(__dirname);
 for (const reason of navbarSidebars.skipped) console.warn(`[config] ${reason}`);
 
 /** Changing the id shows the bar again to readers who closed it. */
@@ -44,7 +46,8 @@ const config: Config = {
   baseUrl: BASE_URL,
   trailingSlash: undefined,
 
-  onBrokenLinks: onlyGlobs ? 'warn' : 'throw',
+  // A subset build (DOCS_ONLY, or without the API reference) misses pages on purpose: links only warn.
+  onBrokenLinks: onlyGlobs || !env.apiReference ? 'warn' : 'throw',
   onBrokenAnchors: 'warn',
   onDuplicateRoutes: 'throw',
   // The banner diagnoses a wrong baseUrl with an inline script; the serving tests check the base URL instead.
@@ -69,7 +72,7 @@ const config: Config = {
     // Explicit heading ids (`## Install {#install}`) keep anchors identical in both languages.
     mdx1Compat: {headingIds: true, comments: false, admonitions: false},
     hooks: {
-      onBrokenMarkdownLinks: onlyGlobs ? 'warn' : 'throw',
+      onBrokenMarkdownLinks: onlyGlobs || !env.apiReference ? 'warn' : 'throw',
     },
   },
 
@@ -109,6 +112,7 @@ const config: Config = {
   plugins: [
     colorModeSystemPlugin,
     announcementBarPlugin,
+    ...(env.apiReference ? [apiReferencePlugin] : []),
     [localSearchPlugin, {backend: search.backend}],
     // Paths the CSGHub web app links to that this site names differently (config/product-links.json).
     ...(onlyGlobs ? [] : [['@docusaurus/plugin-client-redirects', {redirects: productRedirects()}] satisfies PluginConfig]),

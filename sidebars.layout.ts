@@ -48,6 +48,8 @@ export const sidebarLayout: SidebarLayout = {
     {match: /^csghub\/101\/releasenotes$/, to: 'csghub/releasenote/releasenotes'},
     ...inferenceFinetuneRules('csghub/101/function/inferencefinetune', 'csghub/function/inferencefinetune'),
     {match: /^csghub\/101\/(.*)$/, to: 'csghub/$1'},
+    // The generated API reference (plugins/api-reference), after the self-hosted docs.
+    {match: /^csghub\/api\/(.*)$/, to: 'csghub/api/$1'},
     {match: /^releasenote\/(csghub_ce_history)$/, to: 'csghub/releasenote/$1'},
     {match: /^releasenote\/(csghub_opensource_.*)$/, to: 'csghub/releasenote/opensource/$1'},
     {match: /^releasenote\/((?:docker|kubernetes)\/.*)$/, to: 'csghub/releasenote/$1'},
@@ -82,6 +84,7 @@ export const sidebarLayout: SidebarLayout = {
     ...inferenceFinetuneCategories('csghub/function/inferencefinetune'),
     'csghub/releasenote': {label: '版本发布', position: 5},
     'csghub/releasenote/opensource': {label: '开源版', position: 3},
+    'csghub/api': {label: 'API 参考', position: 7},
 
     'starship/codesouler/features': {label: '功能', position: 4},
     'starship/codesouler/modes': {label: '模式', position: 5},

@@ -49,6 +49,8 @@ export interface SiteEnv {
   readonly preview: boolean;
   /** ALGOLIA_*: the search backend. */
   readonly search: SearchConfig;
+  /** DOCS_API_REFERENCE=0: leave out the generated API reference (the bench compares builds with and without it). */
+  readonly apiReference: boolean;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -60,6 +62,7 @@ export function readSiteEnv(env: Env): SiteEnv {
     withFixtures: env.DOCS_TEST_FIXTURES === '1',
     preview: env.DOCS_PREVIEW === '1',
     search: searchConfig(env),
+    apiReference: env.DOCS_API_REFERENCE !== '0',
   };
 }
 

@@ -1,6 +1,8 @@
 /**
  * Site benchmark: prints figures, never fails.
- *   - cold build of both locales (after `docusaurus clear`): wall time and peak memory of the process tree
+ *   - cold builds of both locales (after `docusaurus clear`), without and with the generated API
+ *     reference: wall and CPU time, peak memory of the process tree, Docusaurus's phases, and what the
+ *     machine's CPUs did meanwhile (so wall time above CPU time can be told apart: disk, host, idle)
  *   - build output size
  *   - eager JavaScript of a doc page and of the landing page: what Chromium loads up to the load event,
  *     raw and gzip bytes
@@ -35,11 +37,44 @@ function rssKiB(pid: number): number {
   }
 }
 
-async function coldBuild(): Promise<void> {
-  console.log('Cold build of both locales (docusaurus clear, then docusaurus build)…');
+/** CPU seconds of this process's waited-for children (and theirs): /proc/self/stat cutime + cstime. */
+function childrenCpuSeconds(): number {
+  const fields = fs.readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ');
+  // After "pid (comm) ", field 3 is the state: cutime and cstime are fields 16 and 17 of the line.
+  return (Number(fields[13]) + Number(fields[14])) / 100;
+}
+
+/** The machine's CPU time so far, by kind, in clock ticks (/proc/stat, first line). */
+function machineTicks(): {busy: number; iowait: number; steal: number; total: number} {
+  const [, ...values] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
+  const [user = 0, nice = 0, system = 0, idle = 0, iowait = 0, irq = 0, softirq = 0, steal = 0] = values.map(Number);
+  return {busy: user + nice + system + irq + softirq, iowait, steal, total: user + nice + system + idle + iowait + irq + softirq + steal};
+}
+
+interface BuildFigures {
+  readonly seconds: number;
+  readonly cpuSeconds: number;
+  readonly peakMiB: number;
+  readonly phases: ReadonlyArray<{locale: string; phase: string; time: string}>;
+  readonly machine: {busy: number; iowait: number; steal: number};
+  readonly log: string;
+}
+
+/**
+ * A cold build (docusaurus clear, then npm run build) with extra environment: wall time, CPU time of
+ * the build's processes, peak memory, the phases Docusaurus reports (DOCUSAURUS_PERF_LOGGER) and
+ * what the whole machine's CPUs did meanwhile (busy, waiting for the disk, stolen by the host).
+ */
+async function coldBuild(env: Record<string, string>): Promise<BuildFigures | null> {
   spawnSync('node_modules/.bin/docusaurus', ['clear'], {cwd: ROOT, stdio: 'ignore'});
+  const cpuBefore = childrenCpuSeconds();
+  const ticksBefore = machineTicks();
   const started = Date.now();
-  const child = spawn('node_modules/.bin/docusaurus', ['build'], {cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe']});
+  const child = spawn('npm', ['run', 'build'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {...process.env, ...env, DOCUSAURUS_PERF_LOGGER: 'true'},
+  });
   let log = '';
   child.stdout.on('data', (chunk) => (log += chunk));
   child.stderr.on('data', (chunk) => (log += chunk));
@@ -53,11 +88,59 @@ async function coldBuild(): Promise<void> {
   const seconds = (Date.now() - started) / 1000;
   if (code !== 0) {
     console.log(`  build failed (exit ${code}); last lines:\n${log.split('\n').slice(-15).join('\n')}`);
-    return;
+    return null;
   }
-  console.log(`  wall time: ${seconds.toFixed(1)} s`);
-  console.log(`  peak memory (process tree RSS): ${(peak / 1024).toFixed(0)} MiB`);
-  for (const line of log.split('\n').filter((entry) => entry.startsWith('[search-index]'))) console.log(`  ${line}`);
+  const ticksAfter = machineTicks();
+  const total = ticksAfter.total - ticksBefore.total || 1;
+  const phases = [
+    ...log.matchAll(
+      /^\[PERF\] Build > ([\w-]+) > (Load site|Bundling with rspack|SSG|postBuild\(\)|Broken links checker) - ([\d.]+ (?:ms|seconds))/gm,
+    ),
+  ].map(([, locale = '', phase = '', time = '']) => ({locale, phase, time}));
+  return {
+    seconds,
+    cpuSeconds: childrenCpuSeconds() - cpuBefore,
+    peakMiB: peak / 1024,
+    phases,
+    machine: {
+      busy: (ticksAfter.busy - ticksBefore.busy) / total,
+      iowait: (ticksAfter.iowait - ticksBefore.iowait) / total,
+      steal: (ticksAfter.steal - ticksBefore.steal) / total,
+    },
+    log,
+  };
+}
+
+function printBuild(label: string, figures: BuildFigures): void {
+  const percent = (share: number) => `${(share * 100).toFixed(0)} %`;
+  console.log(
+    `  ${label}: wall ${figures.seconds.toFixed(1)} s, CPU ${figures.cpuSeconds.toFixed(1)} s, peak memory ${figures.peakMiB.toFixed(0)} MiB`,
+  );
+  console.log(
+    `    machine during the build: CPUs busy ${percent(figures.machine.busy)}, waiting for disk ${percent(figures.machine.iowait)}, ` +
+      `stolen by the host ${percent(figures.machine.steal)}`,
+  );
+  for (const locale of new Set(figures.phases.map((phase) => phase.locale))) {
+    const own = figures.phases.filter((phase) => phase.locale === locale);
+    console.log(`    ${locale}: ${own.map((phase) => `${phase.phase} ${phase.time}`).join(', ')}`);
+  }
+  for (const line of figures.log.split('\n').filter((entry) => /^\[(local-search|serving)\]/.test(entry))) console.log(`    ${line}`);
+}
+
+/** Cold builds without and with the generated API reference, side by side. */
+async function buildFigures(): Promise<void> {
+  console.log('Cold builds of both locales (docusaurus clear, then npm run build):');
+  const without = await coldBuild({DOCS_API_REFERENCE: '0'});
+  if (without) printBuild('without the API reference', without);
+  const withApi = await coldBuild({});
+  if (withApi) printBuild('with the API reference', withApi);
+  if (without && withApi) {
+    const ratio = (a: number, b: number) => `${(((a - b) / b) * 100).toFixed(0)} %`;
+    console.log(
+      `  the API reference adds ${ratio(withApi.seconds, without.seconds)} wall time, ${ratio(withApi.cpuSeconds, without.cpuSeconds)} CPU time, ` +
+        `${ratio(withApi.peakMiB, without.peakMiB)} peak memory`,
+    );
+  }
 }
 
 async function eagerJavaScript(): Promise<void> {
@@ -97,7 +180,7 @@ async function eagerJavaScript(): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  if (!process.argv.includes('--no-build')) await coldBuild();
+  if (!process.argv.includes('--no-build')) await buildFigures();
   if (!fs.existsSync(path.join(BUILD, '404.html'))) {
     console.log('No build/ to measure: run "npm run build".');
     return;

@@ -341,3 +341,13 @@ test('the footer names the CSGHub release the install pages follow, in both lang
     await page.close();
   }
 });
+
+test("the web app's error links (error_codes#repo-err-1) land on the code in the catalogue", async () => {
+  for (const base of ['/docs/', '/docs/en/']) {
+    const {page} = await site.newPage();
+    await page.goto(site.url(`${base}csghub/101/function/other/error_codes#repo-err-1`));
+    await page.waitForURL((url) => url.pathname === `${base}csghub/api/errors` && url.hash === '#REPO-ERR-1');
+    await page.locator('h3#REPO-ERR-1').waitFor();
+    await page.close();
+  }
+});

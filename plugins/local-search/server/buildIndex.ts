@@ -29,12 +29,14 @@ const FIELD_WEIGHT: Record<RecordType, number> = {
   content: 1,
 };
 /**
- * Pages that readers seldom mean when a guide also matches: release notes (history) and blog posts
- * count less, so they come after the guide that answers the same words.
+ * Pages that readers seldom mean when a guide also matches: release notes (history), blog posts and
+ * the API reference count less, so they come after the guide that answers the same words.
  */
 const PAGE_WEIGHTS: ReadonlyArray<{match: RegExp; weight: number}> = [
   {match: /\/releasenote\//, weight: 0.7},
   {match: /\/blog\//, weight: 0.7},
+  // The API reference answers paths, operation names and codes; for other words the guides come first.
+  {match: /\/csghub\/api\//, weight: 0.6},
 ];
 
 /** The page a record id belongs to, from the page start ids. */

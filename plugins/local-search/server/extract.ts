@@ -97,6 +97,19 @@ function metaContent(document: readonly ChildNode[], name: string): string | und
   return meta ? attribute(meta, 'content') : undefined;
 }
 
+/**
+ * Not content: diagrams, tab labels, the page header, and what a page marks with `data-search-skip`
+ * (the API reference's request examples, the same in every operation).
+ */
+function skipped(element: Element): boolean {
+  return (
+    hasClass(element, 'docusaurus-mermaid-container') ||
+    attribute(element, 'role') === 'tablist' ||
+    element.tagName === 'header' ||
+    attribute(element, 'data-search-skip') !== undefined
+  );
+}
+
 export interface ExtractOptions {
   /** The label used as the section of blog posts ("博客" / "Blog"). */
   readonly blogLabel: string;
@@ -159,8 +172,7 @@ export function extractPage(html: string, path: string, options: ExtractOptions)
     }
     for (const child of element.childNodes) {
       if (!isElement(child)) continue;
-      // Diagrams, tab labels and the page header are not content.
-      if (hasClass(child, 'docusaurus-mermaid-container') || attribute(child, 'role') === 'tablist' || child.tagName === 'header') continue;
+      if (skipped(child)) continue;
       visit(child, inTable || tag === 'table');
     }
   };

@@ -127,6 +127,22 @@ type Segmenter = {segment(input: string): Iterable<{segment: string; isWordLike?
  * for search and would make pairs that no text holds, so a query drops them.
  */
 const CJK_STOP_CHARS = new Set([...'的地得和与及或在是了吗呢吧啊把被']);
+/** Question words and fillers of Chinese queries ("怎么上传", "如何配置"): no page text needs them. */
+const CJK_STOP_WORDS = new Set([
+  '怎么',
+  '怎样',
+  '如何',
+  '什么',
+  '为什么',
+  '哪里',
+  '哪儿',
+  '哪个',
+  '可以',
+  '能否',
+  '是否',
+  '有没有',
+  '一下',
+]);
 
 function cjkWords(run: string): string[] {
   const IntlWithSegmenter = Intl as unknown as {Segmenter?: new (locale: string, options: object) => Segmenter};
@@ -134,17 +150,24 @@ function cjkWords(run: string): string[] {
   const segmenter = new IntlWithSegmenter.Segmenter('zh', {granularity: 'word'});
   const words: string[] = [];
   let pending = '';
+  // A one-character "word" is usually part of a word the dictionary lacks ("文生" + "图"): it joins the
+  // word right before it, or the one after it; never across a word the query drops.
+  let joinable = false;
   for (const {segment} of segmenter.segment(run)) {
-    // A one-character "word" is usually part of a word the dictionary lacks ("文生" + "图"): it joins
-    // the word before it, or the one after it at the start of the run.
+    if (CJK_STOP_WORDS.has(segment) || ([...segment].length === 1 && CJK_STOP_CHARS.has(segment))) {
+      if (pending) words.push(pending);
+      pending = '';
+      joinable = false;
+      continue;
+    }
     if ([...segment].length === 1) {
-      if (CJK_STOP_CHARS.has(segment)) continue;
-      if (words.length > 0) words[words.length - 1] += segment;
+      if (joinable && words.length > 0) words[words.length - 1] += segment;
       else pending += segment;
       continue;
     }
     words.push(pending + segment);
     pending = '';
+    joinable = true;
   }
   if (pending) words.push(pending);
   return words;

@@ -117,3 +117,13 @@ test('twins: a community page and its csghub/101/function page', () => {
   assert.equal(readerSide('/docs/en/csghub/101/install/by_helm'), 'self-hosted');
   assert.equal(readerSide('/docs/en/intro'), 'community');
 });
+
+test('Chinese queries drop question words and function characters, and join a stray character to its word', () => {
+  const upload = queryTerms('怎么上传模型').map((term) => term.text);
+  assert.ok(upload.includes('上传') && upload.includes('模型') && !upload.some((term) => term.includes('怎')), upload.join(' '));
+  assert.deepEqual(
+    queryTerms('文生图').map((term) => term.text),
+    ['文生', '生图'],
+  );
+  assert.ok(!queryTerms('数据集子集和配置').some((term) => term.text.includes('和')), 'no pair with 和');
+});

@@ -1,0 +1,78 @@
+/**
+ * The generated API reference and error-code catalogue in the production build, both languages:
+ * every public operation of the pinned spec has its anchored section, a sample section shows its
+ * method, path and parameters, every error code has its anchor, and search finds them first.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {LOCALE_CODES} from '../../config/locales';
+import {localeBuildDir} from '../../scripts/lib/build';
+import {loadErrorCodes, loadSpec, loadTexts, publicOperations} from './spec';
+import {API_DOCS_DIR, operationAnchor} from './render';
+
+const spec = loadSpec();
+const texts = loadTexts();
+const operations = publicOperations(spec, texts);
+const codes = loadErrorCodes();
+
+function builtPages(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return builtPages(full);
+    return entry.name === 'index.html' ? [full] : [];
+  });
+}
+
+for (const locale of LOCALE_CODES) {
+  const root = path.join(localeBuildDir(locale), API_DOCS_DIR);
+
+  test(`${locale}: every public operation of the spec has its section`, () => {
+    assert.ok(fs.existsSync(root), `No API reference in ${root}: run "npm run build:test" first.`);
+    const ids = new Set<string>();
+    for (const file of builtPages(root))
+      for (const match of fs.readFileSync(file, 'utf8').matchAll(/<h3[^>]*\bid="?([a-z]+-[a-z0-9-]+)/g))
+        ids.add(`${path.relative(root, path.dirname(file))}#${match[1]}`);
+    const missing = operations.filter((operation) => {
+      const tag = texts.tags.get(operation.tag)!;
+      return !ids.has(`${tag.group}/${tag.slug}#${operationAnchor(operation)}`);
+    });
+    assert.deepEqual(
+      missing.map((operation) => `${operation.tag}: ${operation.key}`),
+      [],
+    );
+    console.log(`# ${locale}: ${operations.length} operations, each with its section`);
+  });
+
+  test(`${locale}: a sample section shows method, path and parameters`, () => {
+    const html = fs.readFileSync(path.join(root, 'repositories', 'model', 'index.html'), 'utf8');
+    const start =
+      html.indexOf('id="get-models-namespace-name"') >= 0
+        ? html.indexOf('id="get-models-namespace-name"')
+        : html.indexOf('id=get-models-namespace-name');
+    assert.ok(start >= 0, 'the section of GET /models/{namespace}/{name}');
+    const section = html.slice(start, html.indexOf('<h3', start + 10));
+    const text = section
+      .replace(/<[^>]+>/g, '')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&');
+    assert.match(text, /GET \/api\/v1\/models\/\{namespace\}\/\{name\}/);
+    for (const parameter of ['namespace', 'name', 'current_user', 'need_op_weight'])
+      assert.match(section, new RegExp(`<code>${parameter}</code>`), parameter);
+    assert.match(text, /Authorization: Bearer <token>/);
+    assert.match(text, /curl -X GET "https:\/\/<your-csghub>\/api\/v1\/models\/<namespace>\/<name>\?current_user=<current_user>"/);
+  });
+
+  test(`${locale}: every error code of the catalogue has its anchor`, () => {
+    const html = fs.readFileSync(path.join(root, 'errors', 'index.html'), 'utf8');
+    const missing = codes.filter((entry) => !new RegExp(`id="?${entry.code}["\\s>]`).test(html));
+    assert.deepEqual(
+      missing.map((entry) => entry.code),
+      [],
+    );
+  });
+}

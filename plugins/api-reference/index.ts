@@ -1,0 +1,97 @@
+/**
+ * The REST API reference and the error-code catalogue of CSGHub, generated from csghub-server's own
+ * definitions (data/, pinned with their provenance) into the csghub docs as MDX pages in both
+ * languages: `csghub/api/` (overview, one page per API group, the catalogue).
+ *
+ * The pages are written when the plugin is created, before the docs plugin reads the docs folders
+ * (Docusaurus creates every plugin before any loads its content). They are build output: git ignores
+ * them, and only files whose content changed are rewritten.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {DEFAULT_LOCALE, LOCALES, LOCALE_CODES, type Locale} from '../../config/locales';
+import {DATA_DIR, coverageProblems, loadErrorCodes, loadErrorTexts, loadSpec, loadTexts, publicOperations} from './spec';
+import {API_DOCS_DIR, renderErrorCatalogue, renderGroupCategories, renderOverview, renderTagPages, type GeneratedPage} from './render';
+
+export interface Generated {
+  readonly pages: ReadonlyMap<Locale, readonly GeneratedPage[]>;
+  readonly operations: number;
+  readonly codes: number;
+}
+
+/** Every generated page of every locale, from the data files; stops on any gap in our texts. */
+export function generate(): Generated {
+  const spec = loadSpec();
+  const texts = loadTexts();
+  const codes = loadErrorCodes();
+  const {texts: errorTexts, groups} = loadErrorTexts();
+  const problems = coverageProblems(spec, texts, codes, errorTexts, groups);
+  if (problems.length > 0) {
+    throw new Error(
+      `[api-reference] the texts do not cover the pinned definitions (see plugins/api-reference/data/README.md):\n  ${problems.join('\n  ')}`,
+    );
+  }
+  const operations = publicOperations(spec, texts);
+  const pages = new Map<Locale, GeneratedPage[]>();
+  for (const locale of LOCALE_CODES) {
+    const overview = fs.readFileSync(path.join(__dirname, 'overview', `${locale}.md`), 'utf8');
+    pages.set(locale, [
+      renderOverview(overview, locale),
+      // Category labels are read from the default locale's folders (the others come from current.json).
+      ...(locale === DEFAULT_LOCALE ? renderGroupCategories(texts, locale) : []),
+      ...renderTagPages(spec, texts, operations, locale),
+      renderErrorCatalogue(codes, errorTexts, groups, locale),
+    ]);
+  }
+  return {pages, operations: operations.length, codes: codes.length};
+}
+
+/** The folder the generated pages of a locale go to. */
+export function outputDir(siteDir: string, locale: Locale): string {
+  return path.join(siteDir, LOCALES[locale].docsDir, API_DOCS_DIR);
+}
+
+/** Writes the pages, rewriting only changed files and removing files no page stands for. */
+export function writePages(siteDir: string, generated: Generated): void {
+  for (const [locale, pages] of generated.pages) {
+    const dir = outputDir(siteDir, locale);
+    const wanted = new Map(
+      pages.map((page) => [path.join(dir, `${page.id}${page.id.endsWith('_category_') ? '.json' : '.mdx'}`), page.content]),
+    );
+    for (const [file, content] of wanted) {
+      fs.mkdirSync(path.dirname(file), {recursive: true});
+      if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== content) fs.writeFileSync(file, content);
+    }
+    const walk = (folder: string) => {
+      for (const entry of fs.readdirSync(folder, {withFileTypes: true})) {
+        const full = path.join(folder, entry.name);
+        if (entry.isDirectory()) walk(full);
+        else if (!wanted.has(full)) fs.rmSync(full);
+      }
+    };
+    walk(dir);
+  }
+}
+
+/** Removes the generated pages: a build without the API reference must not pick up an earlier build's. */
+export function removeGenerated(siteDir: string): void {
+  for (const locale of LOCALE_CODES) fs.rmSync(outputDir(siteDir, locale), {recursive: true, force: true});
+}
+
+export default function apiReferencePlugin(context: LoadContext): Plugin {
+  const generated = generate();
+  writePages(context.siteDir, generated);
+  return {
+    name: 'api-reference',
+    getThemePath() {
+      return path.join(__dirname, 'theme');
+    },
+    getTypeScriptThemePath() {
+      return path.join(__dirname, 'theme');
+    },
+    getPathsToWatch() {
+      return [path.join(DATA_DIR, '**/*'), path.join(__dirname, 'overview', '*.md')];
+    },
+  };
+}

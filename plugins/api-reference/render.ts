@@ -1,0 +1,372 @@
+/**
+ * The API reference and the error-code catalogue as MDX pages, in both languages: one page per API
+ * group (tag), an overview, and the catalogue. Identifiers, paths, parameters and schema names come
+ * from the spec unchanged; every sentence around them is ours (UI below, data/tags.json,
+ * data/errors/*.json).
+ */
+import type {Locale} from '../../config/locales';
+import {API_PREFIX, prefixOf, type ErrorCode, type ErrorTexts, type Operation, type Schema, type SwaggerSpec, type Texts} from './spec';
+import {schemaAnchor, type OperationData, type SchemaData, type TypeText} from './model';
+
+/** Where the generated pages sit, under each locale's docs folder. */
+export const API_DOCS_DIR = 'csghub/api';
+
+const UI = {
+  en: {
+    overviewTitle: 'API Reference',
+    overviewDescription:
+      'The REST API of CSGHub: base URL, access tokens, pagination, languages, errors, and one page per group of operations.',
+    errorsTitle: 'Error Code Catalogue',
+    errorsDescription: 'Every error code CSGHub returns, grouped by prefix: what it means and what to do.',
+    operations: 'Operations',
+    oneOf: 'one of',
+    defaultValue: 'default',
+    arrayOf: 'array of',
+    mapOf: 'map of',
+    withFields: 'with',
+    placeholders:
+      'In the examples, replace `<your-csghub>` with the address of your CSGHub (for the OpenCSG community, `hub.opencsg.com`), `<token>` with an [access token](../../../profile/accesstoken.md), and each `<name>` with its value.',
+    spec: (version: string) => `These operations are those of csghub-server ${version}.`,
+    operationsOf: (count: number) => `${count} operations.`,
+    errorsIntro:
+      'An error response of the CSGHub API carries a code such as `REPO-ERR-1` in its `code` field and a message in `msg`, in the language the `Accept-Language` header asks for; the web UI shows the same code. Find it below: each entry says what happened and what to do. For the most common codes and where they appear, see [Error codes](../101/function/other/error_codes.md).',
+    meaning: 'What it means',
+    action: 'What to do',
+    errorName: 'Name',
+  },
+  'zh-Hans': {
+    overviewTitle: 'API 参考',
+    overviewDescription: 'CSGHub 的 REST API：基础地址、访问令牌、分页、语言、错误处理，以及按分组列出的全部接口。',
+    errorsTitle: '错误码全表',
+    errorsDescription: 'CSGHub 返回的全部错误码，按前缀分组，说明每个错误码的含义和处理方法。',
+    operations: '接口',
+    oneOf: '可选值',
+    defaultValue: '默认',
+    arrayOf: '数组，元素为',
+    mapOf: '映射，值为',
+    withFields: '其中',
+    placeholders:
+      '示例中，把 `<your-csghub>` 换成你的 CSGHub 地址（OpenCSG 社区为 `hub.opencsg.com`），`<token>` 换成[访问令牌](../../../profile/accesstoken.md)，其余 `<name>` 换成对应的值。',
+    spec: (version: string) => `本页接口以 csghub-server ${version} 为准。`,
+    operationsOf: (count: number) => `共 ${count} 个接口。`,
+    errorsIntro:
+      'CSGHub API 的错误响应在 `code` 字段中带有错误码，例如 `REPO-ERR-1`，`msg` 字段是按 `Accept-Language` 请求头所选语言给出的说明；网页端也显示同样的错误码。在下面找到它：每一项说明发生了什么、应该怎么处理。最常见的错误码及其出现场景见[错误码](../101/function/other/error_codes.md)。',
+    meaning: '含义',
+    action: '处理方法',
+    errorName: '名称',
+  },
+} as const satisfies Record<Locale, Record<string, unknown>>;
+
+export const SPEC_VERSION = 'v2.4.0';
+/** Sidebar places inside the API reference category: the overview, the groups, then the catalogue. */
+const ERRORS_POSITION = 100;
+
+/** Text from the spec inside MDX prose or a table cell: no JSX, no HTML, no table breaks. */
+export function escapeMdx(text: string): string {
+  return text
+    .replace(/\s+/g, ' ')
+    .replace(/[\\`*_[\]]/g, (char) => `\\${char}`)
+    .replace(/[{}<>|]/g, (char) => `&#${char.charCodeAt(0)};`)
+    .trim();
+}
+
+/** Inline code that may hold backticks or braces (MDX leaves code spans alone). */
+function code(text: string): string {
+  const fence = text.includes('`') ? '``' : '`';
+  return `${fence}${text}${fence}`;
+}
+
+/** The anchor of an operation: method and path, e.g. `get-models-namespace-name`. */
+export function operationAnchor(operation: Pick<Operation, 'method' | 'path'>): string {
+  return `${operation.method}-${operation.path}`
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+const refName = (ref: string) => ref.replace(/^#\/definitions\//, '');
+
+/** A type as text segments and schema links (collected in `used`). */
+function typeOf(schema: Schema | undefined, locale: Locale, used: Set<string>): TypeText {
+  const ui = UI[locale];
+  if (!schema) return ['—'];
+  if (schema.$ref) {
+    const name = refName(schema.$ref);
+    used.add(name);
+    return [{ref: name}];
+  }
+  const withFields = (base: TypeText, fields: ReadonlyArray<[string, Schema]>): TypeText =>
+    fields.length
+      ? [
+          ...base,
+          ` ${ui.withFields} `,
+          ...fields.flatMap(([field, value], i) => [`${i ? ', ' : ''}${field}: `, ...typeOf(value, locale, used)]),
+        ]
+      : base;
+  if (schema.allOf) {
+    const [base, ...rest] = schema.allOf;
+    return withFields(
+      typeOf(base, locale, used),
+      rest.flatMap((part) => Object.entries(part.properties ?? {})),
+    );
+  }
+  if (schema.type === 'array') return [`${ui.arrayOf} `, ...typeOf(schema.items, locale, used)];
+  if (schema.type === 'object' && schema.additionalProperties && typeof schema.additionalProperties === 'object') {
+    return [`${ui.mapOf} `, ...typeOf(schema.additionalProperties, locale, used)];
+  }
+  if (schema.type === 'object' && schema.properties && Object.keys(schema.properties).length > 0) {
+    return withFields(['object'], Object.entries(schema.properties));
+  }
+  return [schema.format ? `${schema.type ?? 'object'} (${schema.format})` : (schema.type ?? 'object')];
+}
+
+/** Description, enum values and default of a parameter or field, as plain text. */
+function details(schema: Omit<Schema, 'required'>, locale: Locale): string {
+  const ui = UI[locale];
+  const parts: string[] = [];
+  if (schema.description) parts.push(schema.description.replace(/\s+/g, ' ').trim());
+  if (schema.enum?.length) parts.push(`${ui.oneOf} ${schema.enum.map(String).join(', ')}`);
+  if (schema.default !== undefined) parts.push(`${ui.defaultValue} ${JSON.stringify(schema.default)}`);
+  return parts.join('; ');
+}
+
+/** A sample value for a schema, for the request examples. */
+function sample(schema: Schema | undefined, spec: SwaggerSpec, depth = 0): unknown {
+  if (!schema || depth > 3) return {};
+  if (schema.example !== undefined) return schema.example;
+  if (schema.enum?.length) return schema.enum[0];
+  if (schema.$ref) return sample(spec.definitions[refName(schema.$ref)], spec, depth + 1);
+  if (schema.allOf) return Object.assign({}, ...schema.allOf.map((part) => sample(part, spec, depth + 1)));
+  switch (schema.type) {
+    case 'string':
+      return schema.format === 'date-time' ? '2026-01-01T00:00:00Z' : '';
+    case 'integer':
+    case 'number':
+      return 0;
+    case 'boolean':
+      return false;
+    case 'array':
+      return [sample(schema.items, spec, depth + 1)];
+    default:
+      return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([field, value]) => [field, sample(value, spec, depth + 1)]));
+  }
+}
+
+/** What the page's ApiOperation component shows for one operation. */
+function operationData(operation: Operation, title: string, spec: SwaggerSpec, locale: Locale, used: Set<string>): OperationData {
+  const parameters = operation.op.parameters ?? [];
+  const summary = operation.op.summary?.trim() || operation.key;
+  const body = parameters.find((parameter) => parameter.in === 'body');
+  const auth = Boolean(operation.op.security?.length);
+  const method = operation.method.toUpperCase();
+  return {
+    method,
+    path: `${API_PREFIX}${operation.path}`,
+    ...(title === summary ? {} : {summary}),
+    ...(operation.op.deprecated ? {deprecated: true} : {}),
+    auth,
+    parameters: parameters
+      .filter((parameter) => parameter.in !== 'body')
+      .map((parameter) => ({
+        name: parameter.name,
+        in: parameter.in,
+        type: typeOf(
+          parameter.type === 'array' ? {type: 'array', items: parameter.items} : {type: parameter.type, format: parameter.format},
+          locale,
+          used,
+        ),
+        required: Boolean(parameter.required),
+        description: details(parameter, locale),
+      })),
+    ...(body ? {body: {type: typeOf(body.schema, locale, used), required: Boolean(body.required)}} : {}),
+    responses: Object.entries(operation.op.responses ?? {}).map(([status, response]) => ({
+      status,
+      description: (response.description ?? '').trim(),
+      type: response.schema ? typeOf(response.schema, locale, used) : [],
+    })),
+    example: {
+      method,
+      path: `${API_PREFIX}${operation.path}`.replace(/\{([^}]+)\}/g, '<$1>'),
+      query: parameters.filter((parameter) => parameter.in === 'query' && parameter.required).map((parameter) => parameter.name),
+      auth,
+      ...(body ? {json: JSON.stringify(sample(body.schema, spec), null, 2)} : {}),
+      ...(parameters.some((parameter) => parameter.in === 'formData')
+        ? {
+            form: parameters
+              .filter((parameter) => parameter.in === 'formData')
+              .map((parameter) => ({name: parameter.name, file: parameter.type === 'file'})),
+          }
+        : {}),
+    },
+  };
+}
+
+/** The definitions a page names, and the ones they name in turn, as data for ApiSchemas. */
+function schemasData(spec: SwaggerSpec, used: Set<string>, locale: Locale): SchemaData[] {
+  const done = new Set<string>();
+  const queue = [...used].sort();
+  const out: SchemaData[] = [];
+  while (queue.length) {
+    const name = queue.shift()!;
+    if (done.has(name)) continue;
+    done.add(name);
+    const schema = spec.definitions[name];
+    if (!schema) continue;
+    const more = new Set<string>();
+    out.push({
+      name,
+      anchor: schemaAnchor(name),
+      fields: Object.entries(schema.properties ?? {}).map(([field, value]) => ({
+        name: field,
+        required: Boolean(schema.required?.includes(field)),
+        type: typeOf(value, locale, more),
+        description: details(value, locale),
+      })),
+      type: schema.properties && Object.keys(schema.properties).length > 0 ? [] : typeOf({...schema, description: undefined}, locale, more),
+    });
+    for (const next of [...more].sort()) if (!done.has(next)) queue.push(next);
+  }
+  return out;
+}
+
+export interface GeneratedPage {
+  /** Path under API_DOCS_DIR, without extension. */
+  readonly id: string;
+  readonly content: string;
+}
+
+const IMPORTS = ["import ApiOperation from '@theme/ApiOperation';", "import ApiSchemas from '@theme/ApiSchemas';"].join('\n');
+
+function frontMatter(fields: Record<string, string | number | readonly string[]>): string {
+  return ['---', ...Object.entries(fields).map(([key, value]) => `${key}: ${JSON.stringify(value)}`), '---', ''].join('\n');
+}
+
+/** A page description from an introduction: its first sentence, cut at a word if it is too long. */
+export function summaryOf(intro: string, max = 160): string {
+  const first = intro.split(/(?<=[.。；;])\s*/)[0]!.trim();
+  if ([...first].length <= max) return first;
+  const cut = [...first].slice(0, max - 1).join('');
+  const space = cut.lastIndexOf(' ');
+  return `${space > max / 2 ? cut.slice(0, space).replace(/[,，、]$/, '') : cut}…`;
+}
+
+/**
+ * One page per public tag, under its group's folder. Each operation is an MDX heading (anchored, in
+ * the table of contents) followed by ApiOperation, which renders its data; ApiSchemas renders the
+ * schemas the page names. The data is a JSON literal exported by the page: compiling it costs little,
+ * where the same tables and code blocks written as MDX would double the site's bundling time.
+ */
+export function renderTagPages(spec: SwaggerSpec, texts: Texts, operations: readonly Operation[], locale: Locale): GeneratedPage[] {
+  const ui = UI[locale];
+  const pages: GeneratedPage[] = [];
+  for (const group of texts.groups) {
+    const tags = [...texts.tags.entries()]
+      .filter(([, tag]) => tag.group === group.id)
+      .sort(([, a], [, b]) => a[locale].title.localeCompare(b[locale].title, locale));
+    tags.forEach(([name, tag], index) => {
+      const own = operations.filter((operation) => operation.tag === name);
+      if (own.length === 0) return;
+      const used = new Set<string>();
+      const data: Record<string, OperationData> = {};
+      const sections = own.map((operation) => {
+        const summary = operation.op.summary?.trim() || operation.key;
+        const title = locale === 'en' ? (tag.operationsEn?.[operation.key] ?? summary) : (tag.operations[operation.key] ?? summary);
+        const anchor = operationAnchor(operation);
+        data[anchor] = operationData(operation, title, spec, locale, used);
+        return `### ${escapeMdx(title)} {#${anchor}}\n\n<ApiOperation {...operations[${JSON.stringify(anchor)}]} />\n`;
+      });
+      const schemas = schemasData(spec, used, locale);
+      pages.push({
+        id: `${group.id}/${tag.slug}`,
+        content: [
+          frontMatter({
+            title: tag[locale].title,
+            description: summaryOf(tag[locale].intro),
+            sidebar_position: index + 1,
+            keywords: [name, 'API', 'REST'],
+          }),
+          IMPORTS,
+          '',
+          `export const operations = ${JSON.stringify(data)};`,
+          '',
+          `export const schemas = ${JSON.stringify(schemas)};`,
+          '',
+          tag[locale].intro,
+          '',
+          `${ui.spec(SPEC_VERSION)} ${ui.operationsOf(own.length)} ${ui.placeholders}`,
+          '',
+          `## ${ui.operations} {#operations}`,
+          '',
+          sections.join('\n'),
+          schemas.length ? '<ApiSchemas schemas={schemas} />\n' : '',
+        ].join('\n'),
+      });
+    });
+  }
+  return pages;
+}
+
+/** The group folders' sidebar labels and places. */
+export function renderGroupCategories(texts: Texts, locale: Locale): GeneratedPage[] {
+  return texts.groups.map((group, index) => ({
+    id: `${group.id}/_category_`,
+    content: JSON.stringify({label: group[locale], position: index + 2, collapsed: true}, null, 2),
+  }));
+}
+
+/** The error-code catalogue: every code, grouped by prefix, each an anchor such as `#REPO-ERR-1`. */
+export function renderErrorCatalogue(
+  codes: readonly ErrorCode[],
+  texts: ErrorTexts,
+  groups: Record<string, {en: string; 'zh-Hans': string}>,
+  locale: Locale,
+): GeneratedPage {
+  const ui = UI[locale];
+  const byPrefix = new Map<string, ErrorCode[]>();
+  for (const entry of codes) byPrefix.set(prefixOf(entry.code), [...(byPrefix.get(prefixOf(entry.code)) ?? []), entry]);
+  const sections = [...byPrefix].map(([prefix, entries]) =>
+    [
+      `## ${prefix}: ${groups[prefix]?.[locale] ?? prefix} {#${prefix.toLowerCase()}}`,
+      '',
+      ...entries.map((entry) => {
+        const text = texts.get(entry.code)?.[locale];
+        return [
+          `### ${entry.code} {#${entry.code}}`,
+          '',
+          `**${ui.errorName}**: ${code(entry.name)}`,
+          '',
+          `**${ui.meaning}**: ${text ? text.meaning : '—'}`,
+          '',
+          `**${ui.action}**: ${text ? text.action : '—'}`,
+          '',
+        ].join('\n');
+      }),
+    ].join('\n'),
+  );
+  return {
+    id: 'errors',
+    content: [
+      frontMatter({
+        title: ui.errorsTitle,
+        description: ui.errorsDescription,
+        sidebar_position: ERRORS_POSITION,
+        keywords: ['error code', 'ERR', 'code', 'msg'],
+      }),
+      ui.errorsIntro,
+      '',
+      `${ui.spec(SPEC_VERSION)}`,
+      '',
+      ...sections,
+    ].join('\n'),
+  };
+}
+
+/** The overview page: its front matter and the body written by hand in overview/<locale>.md. */
+export function renderOverview(body: string, locale: Locale): GeneratedPage {
+  return {
+    id: 'index',
+    content: [frontMatter({title: UI[locale].overviewTitle, description: UI[locale].overviewDescription, sidebar_position: 1}), body].join(
+      '\n',
+    ),
+  };
+}

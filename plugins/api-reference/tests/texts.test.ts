@@ -1,0 +1,104 @@
+/**
+ * Our texts about the pinned definitions: they cover every public tag, operation and error code,
+ * follow the writing rules of both languages, and render into pages that MDX can take.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {LOCALE_CODES} from '../../../config/locales';
+import {processLanguageIn} from '../../../tests/helpers/processLanguage';
+import {coverageProblems, loadErrorCodes, loadErrorTexts, loadSpec, loadTexts, operationsOf, publicOperations} from '../spec';
+import {escapeMdx, operationAnchor, summaryOf} from '../render';
+import {generate} from '..';
+
+const spec = loadSpec();
+const texts = loadTexts();
+const codes = loadErrorCodes();
+const {texts: errorTexts, groups} = loadErrorTexts();
+
+test('the pinned spec and catalogue parse: 512 operations in 51 tags, 227 error codes', () => {
+  const operations = operationsOf(spec);
+  assert.equal(new Set(operations.map((operation) => `${operation.method} ${operation.path}`)).size, 512);
+  assert.equal(new Set(operations.map((operation) => operation.tag)).size, 51);
+  assert.equal(codes.length, 227);
+  assert.deepEqual(
+    codes.find((entry) => entry.code === 'ACT-ERR-0'),
+    {code: 'ACT-ERR-0', name: 'insufficientBalance', group: 'Account'},
+  );
+});
+
+test('our texts cover every tag, operation and error code of the pinned definitions, and nothing else', () => {
+  assert.deepEqual(coverageProblems(spec, texts, codes, errorTexts, groups), []);
+  assert.ok(texts.internalTags.has('InternalOnly'), 'InternalOnly is left out');
+  assert.ok(publicOperations(spec, texts).every((operation) => operation.tag !== 'InternalOnly'));
+});
+
+/** Every human text of ours with where it is, per language. */
+function ourTexts(): Array<{locale: 'en' | 'zh-Hans'; where: string; text: string}> {
+  const out: Array<{locale: 'en' | 'zh-Hans'; where: string; text: string}> = [];
+  for (const [name, tag] of texts.tags) {
+    for (const locale of LOCALE_CODES) {
+      out.push(
+        {locale, where: `tags.json ${name} title`, text: tag[locale].title},
+        {locale, where: `tags.json ${name} intro`, text: tag[locale].intro},
+      );
+    }
+    for (const [key, value] of Object.entries(tag.operations))
+      out.push({locale: 'zh-Hans', where: `tags.json ${name} ${key}`, text: value});
+  }
+  for (const [code, text] of errorTexts) {
+    for (const locale of LOCALE_CODES) {
+      out.push(
+        {locale, where: `errors ${code} meaning`, text: text[locale].meaning},
+        {locale, where: `errors ${code} action`, text: text[locale].action},
+      );
+    }
+  }
+  return out;
+}
+
+test('Chinese texts: spaces between CJK and Latin, full-width punctuation; English texts hold no Chinese', () => {
+  const problems: string[] = [];
+  for (const {locale, where, text} of ourTexts()) {
+    const prose = text.replace(/`[^`]*`/g, 'CODE');
+    if (locale === 'zh-Hans') {
+      const spacing = /[\u4e00-\u9fff][A-Za-z0-9]|[A-Za-z0-9][\u4e00-\u9fff]/.exec(prose);
+      if (spacing) problems.push(`${where}: no space in "${spacing[0]}"`);
+      const punctuation = /[\u4e00-\u9fff][,;:!?]|[\u4e00-\u9fff]\(/.exec(prose);
+      if (punctuation) problems.push(`${where}: half-width punctuation in "${punctuation[0]}"`);
+    } else if (/[\u4e00-\u9fff]/.test(prose)) problems.push(`${where}: Chinese in English text`);
+  }
+  assert.deepEqual(problems, []);
+});
+
+test('no text speaks about the docs, their sources or their writing', () => {
+  const problems = ourTexts().flatMap(({locale, where, text}) => {
+    const found = processLanguageIn(text, locale);
+    return found ? [`${where}: "${found}"`] : [];
+  });
+  assert.deepEqual(problems, []);
+});
+
+test('spec text is made safe for MDX; anchors and descriptions are stable', () => {
+  assert.equal(escapeMdx('a {b} <c> | d_e *f*'), 'a &#123;b&#125; &#60;c&#62; &#124; d\\_e \\*f\\*');
+  assert.equal(operationAnchor({method: 'get', path: '/models/{namespace}/{name}'}), 'get-models-namespace-name');
+  assert.equal(summaryOf('One sentence. Two sentences.'), 'One sentence.');
+  const long = summaryOf(`${'word '.repeat(60)}end.`);
+  assert.ok([...long].length <= 160 && long.endsWith('…'), long);
+});
+
+test('every public operation has its section, once, on its tag page, in both languages', () => {
+  const generated = generate();
+  const operations = publicOperations(spec, texts);
+  for (const locale of LOCALE_CODES) {
+    const pages = generated.pages.get(locale)!;
+    const anchors = pages.flatMap((page) =>
+      [...page.content.matchAll(/^### .* \{#((?:get|post|put|patch|delete|head|options)-[a-z0-9-]+)\}$/gm)].map(
+        (match) => `${page.id}#${match[1]}`,
+      ),
+    );
+    assert.equal(anchors.length, operations.length, `${locale}: one section per operation`);
+    assert.equal(new Set(anchors).size, anchors.length, `${locale}: anchors are unique per page`);
+    const errors = pages.find((page) => page.id === 'errors')!;
+    for (const code of codes) assert.ok(errors.content.includes(`{#${code.code}}`), `${locale}: ${code.code} has its anchor`);
+  }
+});

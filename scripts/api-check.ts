@@ -1,0 +1,36 @@
+/**
+ * Checks the pinned csghub-server definitions of the API reference (plugins/api-reference/data):
+ * they parse, and our texts cover every tag, operation and error code. Prints the operations per
+ * tag; exits 1 and names each gap when the texts fall behind (after a refresh of the data).
+ *   npm run api:check
+ */
+import {
+  coverageProblems,
+  loadErrorCodes,
+  loadErrorTexts,
+  loadSpec,
+  loadTexts,
+  operationsOf,
+  publicOperations,
+} from '../plugins/api-reference/spec';
+
+const spec = loadSpec();
+const texts = loadTexts();
+const codes = loadErrorCodes();
+const {texts: errorTexts, groups} = loadErrorTexts();
+const operations = operationsOf(spec);
+const counts = new Map<string, number>();
+for (const operation of operations) counts.set(operation.tag, (counts.get(operation.tag) ?? 0) + 1);
+console.log(
+  `${Object.keys(spec.paths).length} paths, ${operations.length} tagged operations in ${counts.size} tags, ${Object.keys(spec.definitions).length} definitions`,
+);
+for (const [tag, count] of [...counts].sort(([a], [b]) => a.localeCompare(b))) {
+  const note = texts.internalTags.has(tag) ? ` (internal: ${texts.internalTags.get(tag)})` : '';
+  console.log(`  ${tag}: ${count}${note}`);
+}
+console.log(`${publicOperations(spec, texts).length} operations in the reference; ${codes.length} error codes`);
+const problems = coverageProblems(spec, texts, codes, errorTexts, groups);
+if (problems.length > 0) {
+  console.error(`\n${problems.length} gaps between the definitions and our texts:\n  ${problems.join('\n  ')}`);
+  process.exitCode = 1;
+}
