@@ -19,6 +19,7 @@ import colorModeSystemPlugin from './plugins/color-mode-system';
 import announcementBarPlugin from './plugins/announcement-bar';
 import localSearchPlugin from './plugins/local-search';
 import apiReferencePlugin, {removeGenerated as removeApiReference} from './plugins/api-reference';
+import llmsPlugin from './plugins/llms';
 
 const env = readSiteEnv(process.env);
 const {locale, onlyGlobs, search} = env;
@@ -114,6 +115,7 @@ const config: Config = {
     announcementBarPlugin,
     ...(env.apiReference ? [apiReferencePlugin] : []),
     [localSearchPlugin, {backend: search.backend}],
+    llmsPlugin,
     // Paths the CSGHub web app links to that this site names differently (config/product-links.json).
     ...(onlyGlobs ? [] : [['@docusaurus/plugin-client-redirects', {redirects: productRedirects()}] satisfies PluginConfig]),
     ...(env.withFixtures ? testFixturesPlugins : []),

@@ -6,17 +6,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {PluginConfig} from '@docusaurus/types';
-import {currentLocale, type Locale} from './locales';
+import {DEFAULT_LOCALE, currentLocale, type Locale} from './locales';
 import {populatedSidebars, type SidebarLayout} from './sidebarLayout';
 import productLinks from './product-links.json';
 
-/** The four sidebars, in navbar order, with their navbar labels (English ones in i18n/en/docusaurus-theme-classic/navbar.json). */
+/**
+ * The four sidebars, in navbar order, with their names in each language. The navbar shows the
+ * default locale's name, translated by i18n/en/docusaurus-theme-classic/navbar.json (the same names).
+ */
 export const SIDEBARS = [
-  {id: 'tutorialSidebar', navbarLabel: '社区教程'},
-  {id: 'csghub', navbarLabel: 'CSGHub'},
-  {id: 'starship', navbarLabel: 'CSGShip'},
-  {id: 'agentichub', navbarLabel: 'AgenticHub'},
-] as const;
+  {id: 'tutorialSidebar', labels: {'zh-Hans': '社区教程', en: 'Community Tutorials'}},
+  {id: 'csghub', labels: {'zh-Hans': 'CSGHub', en: 'CSGHub'}},
+  {id: 'starship', labels: {'zh-Hans': 'CSGShip', en: 'CSGShip'}},
+  {id: 'agentichub', labels: {'zh-Hans': 'AgenticHub', en: 'AgenticHub'}},
+] as const satisfies ReadonlyArray<{id: string; labels: Readonly<Record<Locale, string>>}>;
 
 export type SidebarId = (typeof SIDEBARS)[number]['id'];
 export const SIDEBAR_IDS: readonly SidebarId[] = SIDEBARS.map((sidebar) => sidebar.id);
@@ -152,7 +155,8 @@ export function docSidebarNavbarItems(
   const populated = populatedSidebars(layout, docIds);
   const items: DocSidebarNavbarItem[] = [];
   const skipped: string[] = [];
-  for (const {id, navbarLabel} of SIDEBARS) {
+  for (const {id, labels} of SIDEBARS) {
+    const navbarLabel = labels[DEFAULT_LOCALE];
     if (populated.has(id)) items.push({type: 'docSidebar', sidebarId: id, label: navbarLabel, position: 'left'});
     else skipped.push(`navbar entry "${navbarLabel}" left out: the sidebar "${id}" has no docs yet`);
   }

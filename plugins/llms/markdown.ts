@@ -1,0 +1,127 @@
+/**
+ * A built page as Markdown, as a reader sees it: the rendered HTML of the page's content (so partials,
+ * props and tabs come out filled in) converted with turndown. Title as `#`, headings without anchor
+ * links, each tab's label as a heading before its panel, code blocks fenced with their language and
+ * title, Mermaid diagrams as `mermaid` blocks, admonitions as quotes, tables as GFM tables, links
+ * and images absolute.
+ */
+import domino from '@mixmark-io/domino';
+import TurndownService from 'turndown';
+import {gfm} from '@joplin/turndown-plugin-gfm';
+
+export interface MarkdownPage {
+  readonly title: string;
+  readonly markdown: string;
+}
+
+/** The element of a built page that holds its content: a doc's markdown, or a blog post. */
+const CONTENT = ['.theme-doc-markdown', '#__blog-post-container'];
+
+function service(): TurndownService {
+  const turndown = new TurndownService({headingStyle: 'atx', codeBlockStyle: 'fenced', bulletListMarker: '-', emDelimiter: '*'});
+  turndown.use(gfm);
+  turndown.addRule('fencedWithLanguage', {
+    filter: (node) => node.nodeName === 'PRE' && node.hasAttribute('data-language'),
+    replacement: (_content, node) => {
+      const element = node as HTMLElement;
+      const language = element.getAttribute('data-language') ?? '';
+      const title = element.getAttribute('data-title');
+      const code = (element.textContent ?? '').replace(/\n$/, '');
+      const fence = code.includes('```') ? '````' : '```';
+      return `\n\n${fence}${language}${title ? ` title="${title.replace(/"/g, "'")}"` : ''}\n${code}\n${fence}\n\n`;
+    },
+  });
+  return turndown;
+}
+
+/** Tabs as a heading per tab, one level below the section they are in, followed by the panel. */
+function flattenTabs(document: Document, root: Element): void {
+  for (const container of Array.from(root.querySelectorAll('.tabs-container'))) {
+    const labels = Array.from(container.querySelectorAll('[role="tab"]')).map((tab) => (tab.textContent ?? '').trim());
+    const panels = Array.from(container.querySelectorAll('[role="tabpanel"]'));
+    let level = 3;
+    for (let node: Element | null = container; node && node !== root; node = node.parentElement) {
+      let sibling = node.previousElementSibling;
+      while (sibling && !/^H[1-6]$/.test(sibling.tagName)) sibling = sibling.previousElementSibling;
+      if (sibling) {
+        level = Math.min(6, Number(sibling.tagName[1]) + 1);
+        break;
+      }
+    }
+    const fragment = document.createDocumentFragment();
+    panels.forEach((panel, index) => {
+      const heading = document.createElement(`h${level}`);
+      heading.textContent = labels[index] ?? '';
+      fragment.appendChild(heading);
+      while (panel.firstChild) fragment.appendChild(panel.firstChild);
+    });
+    container.replaceWith(fragment);
+  }
+}
+
+/** Docusaurus code blocks (Prism lines, a title bar, a copy button) as plain <pre> with language and title. */
+function plainCodeBlocks(document: Document, root: Element): void {
+  for (const block of Array.from(root.querySelectorAll('.theme-code-block'))) {
+    const language = /(?:^|\s)language-(\S+)/.exec(block.className)?.[1] ?? '';
+    const title = block.querySelector('[class*="codeBlockTitle"]')?.textContent?.trim();
+    const lines = Array.from(block.querySelectorAll('.token-line'));
+    const code = lines.length ? lines.map((line) => line.textContent ?? '').join('\n') : (block.querySelector('pre')?.textContent ?? '');
+    const pre = document.createElement('pre');
+    pre.setAttribute('data-language', language);
+    if (title) pre.setAttribute('data-title', title);
+    pre.textContent = code;
+    block.replaceWith(pre);
+  }
+  for (const source of Array.from(root.querySelectorAll('pre.mermaid-source'))) {
+    const pre = document.createElement('pre');
+    pre.setAttribute('data-language', 'mermaid');
+    pre.textContent = source.textContent ?? '';
+    source.replaceWith(pre);
+  }
+}
+
+/** Admonitions as a quote that starts with their title in bold. */
+function quoteAdmonitions(document: Document, root: Element): void {
+  for (const admonition of Array.from(root.querySelectorAll('.theme-admonition'))) {
+    const title = admonition.querySelector('[class*="admonitionHeading"]')?.textContent?.trim() ?? '';
+    const body = admonition.querySelector('[class*="admonitionContent"]');
+    const quote = document.createElement('blockquote');
+    const heading = document.createElement('p');
+    const strong = document.createElement('strong');
+    strong.textContent = title;
+    heading.appendChild(strong);
+    quote.appendChild(heading);
+    while (body?.firstChild) quote.appendChild(body.firstChild);
+    admonition.replaceWith(quote);
+  }
+}
+
+/** Converts a built page to Markdown; null when the page is neither a doc nor a blog post. */
+export function pageToMarkdown(html: string, pageUrl: string): MarkdownPage | null {
+  const document = domino.createDocument(html) as unknown as Document;
+  const root = CONTENT.map((selector) => document.querySelector(selector)).find(Boolean);
+  if (!root) return null;
+  for (const noise of Array.from(
+    root.querySelectorAll('.hash-link, button, .theme-doc-toc-mobile, [class*="docItemCol"] nav, .pagination-nav'),
+  ))
+    noise.remove();
+  flattenTabs(document, root);
+  plainCodeBlocks(document, root);
+  quoteAdmonitions(document, root);
+  for (const link of Array.from(root.querySelectorAll('a[href]')))
+    link.setAttribute('href', new URL(link.getAttribute('href')!, pageUrl).href);
+  for (const image of Array.from(root.querySelectorAll('img[src]')))
+    image.setAttribute('src', new URL(image.getAttribute('src')!, pageUrl).href);
+  const title = (root.querySelector('h1')?.textContent ?? document.title).trim();
+  if (!root.querySelector('h1')) {
+    const heading = document.createElement('h1');
+    heading.textContent = title;
+    root.insertBefore(heading, root.firstChild);
+  }
+  const markdown = service()
+    .turndown(root as unknown as HTMLElement)
+    .replace(/\u200b/g, '')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+  return {title, markdown: `${markdown}\n`};
+}

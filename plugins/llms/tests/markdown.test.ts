@@ -1,0 +1,98 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {pageToMarkdown} from '../markdown';
+import {llmsTxt, sectionsOf, twinFile} from '..';
+import {twinPath} from '../theme/CopyPage/path';
+
+const html = fs.readFileSync(path.join(__dirname, 'fixtures', 'page.html'), 'utf8');
+const page = pageToMarkdown(html, 'https://opencsg.com/docs/en/model/model_upload')!;
+
+test('a built page becomes Markdown: title, headings without anchor links, absolute links', () => {
+  assert.equal(page.title, 'Upload Model Files');
+  assert.match(page.markdown, /^# Upload Model Files\n/);
+  assert.match(page.markdown, /\n## Upload the files\n/);
+  assert.doesNotMatch(page.markdown, /Direct link|\u200b|copy|Next/);
+  assert.match(page.markdown, /\[access tokens\]\(https:\/\/opencsg\.com\/docs\/en\/profile\/accesstoken\)/);
+  assert.match(page.markdown, /\[Git\]\(https:\/\/opencsg\.com\/docs\/en\/model\/model_upload#git\)/);
+});
+
+test("each tab's label is a heading right before its panel, one level below its section", () => {
+  assert.match(page.markdown, /\n### Web UI\n\n1\. {1,3}Open the model page\./);
+  assert.match(page.markdown, /\n### Git\n\n```bash title="Clone, add files, push"\ngit lfs install\ngit push\n```/);
+});
+
+test('code blocks keep their language, Mermaid its source, admonitions and tables their content', () => {
+  assert.match(page.markdown, /```python\nimport pycsghub\n```/);
+  assert.match(page.markdown, /```mermaid\nflowchart LR\n {2}a --> b\n```/);
+  assert.match(page.markdown, /> \*\*Large files\*\*\n>\s*\n> Track files over 5 GB with LFS\./);
+  assert.match(page.markdown, /\| Method \| Limit \|\n\| --- \| --- \|\n\| Web UI \| 5 MB per file \|/);
+});
+
+test('pages that are neither docs nor blog posts have no twin', () => {
+  assert.equal(pageToMarkdown('<html><body><main>landing</main></body></html>', 'https://opencsg.com/docs/'), null);
+});
+
+test('twins sit at the page path plus .md, on disk and in the browser', () => {
+  assert.equal(twinFile('/out/en', '/docs/en/', '/docs/en/model/model_upload'), path.join('/out/en', 'model/model_upload.md'));
+  assert.equal(twinFile('/out', '/docs/', '/docs/billing/'), path.join('/out', 'billing.md'));
+  assert.equal(twinPath('/docs/en/intro/'), '/docs/en/intro.md');
+  assert.equal(twinPath('/docs/intro'), '/docs/intro.md');
+});
+
+test('llms.txt: summary, then each sidebar and category in order, then the rest and the blog', () => {
+  const docs = new Map([
+    ['intro', {permalink: '/docs/en/intro', title: 'Intro', description: 'Start here.'}],
+    ['model/model_intro', {permalink: '/docs/en/model/model_intro', title: 'Models', description: 'What a model is.'}],
+    ['licenses/mit', {permalink: '/docs/en/licenses/mit', title: 'MIT', description: ''}],
+  ]);
+  const sidebars = {
+    tutorialSidebar: [
+      {type: 'doc', id: 'intro'},
+      {type: 'category', label: 'Models', items: [{type: 'doc', id: 'model/model_intro'}]},
+    ],
+  };
+  const sections = sectionsOf(
+    sidebars,
+    docs,
+    new Map([['tutorialSidebar', 'Community Tutorials']]),
+    [{permalink: '/docs/en/blog/welcome', title: 'Welcome', description: 'Hi.'}],
+    'en',
+  );
+  const text = llmsTxt(
+    'OpenCSG Docs',
+    'Guides',
+    sections,
+    (permalink) => `https://opencsg.com${permalink}.md`,
+    'https://opencsg.com/docs/en/llms-full.txt',
+    'en',
+  );
+  assert.equal(
+    text,
+    [
+      '# OpenCSG Docs',
+      '',
+      '> Guides',
+      '',
+      'Every page is also available as Markdown: add `.md` to its address. The Markdown of all pages, one after another, is in [llms-full.txt](https://opencsg.com/docs/en/llms-full.txt).',
+      '',
+      '## Community Tutorials',
+      '',
+      '- [Intro](https://opencsg.com/docs/en/intro.md): Start here.',
+      '',
+      '### Models',
+      '',
+      '- [Models](https://opencsg.com/docs/en/model/model_intro.md): What a model is.',
+      '',
+      '## Other pages',
+      '',
+      '- [MIT](https://opencsg.com/docs/en/licenses/mit.md)',
+      '',
+      '## Blog',
+      '',
+      '- [Welcome](https://opencsg.com/docs/en/blog/welcome.md): Hi.',
+      '',
+    ].join('\n'),
+  );
+});

@@ -1,0 +1,73 @@
+/**
+ * The docs MCP server (npm run mcp) over stdio, against the test build served on loopback: both tools
+ * answer, and bad input gets a clear message.
+ */
+import {after, before, test} from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import {Client} from '@modelcontextprotocol/sdk/client/index.js';
+import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
+import type {Server} from 'node:http';
+import {createServer} from '../../scripts/lib/serve';
+import {listen} from '../../scripts/lib/browser';
+import {BUILD_DIR, ROOT} from '../../scripts/lib/build';
+
+let server: Server;
+let client: Client;
+
+async function connect(site: string): Promise<Client> {
+  const transport = new StdioClientTransport({command: path.join(ROOT, 'node_modules', '.bin', 'tsx'), args: [path.join(ROOT, 'scripts', 'mcp.ts'), '--site', site], stderr: 'ignore'});
+  const mcp = new Client({name: 'docs-test', version: '1.0.0'});
+  await mcp.connect(transport);
+  return mcp;
+}
+
+const textOf = (result: Awaited<ReturnType<Client['callTool']>>) => (result.content as Array<{type: string; text: string}>)[0]!.text;
+
+before(async () => {
+  server = createServer({dir: BUILD_DIR});
+  const origin = await listen(server);
+  client = await connect(`${origin}/docs/`);
+});
+after(async () => {
+  await client?.close();
+  await new Promise<void>((resolve) => server?.close(() => resolve()));
+});
+
+test('the server offers search_docs and read_page', async () => {
+  const {tools} = await client.listTools();
+  assert.deepEqual(tools.map((tool) => tool.name).sort(), ['read_page', 'search_docs']);
+});
+
+test('search_docs answers with the site search: a known query finds its page', async () => {
+  const english = await client.callTool({name: 'search_docs', arguments: {query: 'helm upgrade rollback'}});
+  assert.ok(!english.isError);
+  assert.match(textOf(english), /path: csghub\/101\/install\/by_helm/);
+  const chinese = await client.callTool({name: 'search_docs', arguments: {query: 'helm 升级', language: 'zh-Hans'}});
+  assert.match(textOf(chinese), /\/docs\/csghub\/101\/install\/by_helm/);
+});
+
+test('read_page returns the Markdown of a page, by path or by URL', async () => {
+  const byPath = await client.callTool({name: 'read_page', arguments: {path: 'csghub/101/install/by_helm'}});
+  assert.ok(!byPath.isError);
+  assert.match(textOf(byPath), /^# Helm Chart/);
+  const byUrl = await client.callTool({name: 'read_page', arguments: {path: 'https://opencsg.com/docs/model/model_upload#web', language: 'zh'}});
+  assert.match(textOf(byUrl), /^# 上传模型文件/);
+});
+
+test('bad input gets a clear error: an unknown page, an empty query, an unreachable site', async () => {
+  const unknown = await client.callTool({name: 'read_page', arguments: {path: 'model/no_such_page'}});
+  assert.equal(unknown.isError, true);
+  assert.match(textOf(unknown), /No page "model\/no_such_page" in the en docs/);
+  const empty = await client.callTool({name: 'search_docs', arguments: {query: '  '}});
+  assert.equal(empty.isError, true);
+  assert.match(textOf(empty), /The query is empty/);
+  const nowhere = await connect('http://127.0.0.1:9/docs/');
+  try {
+    const unreachable = await nowhere.callTool({name: 'search_docs', arguments: {query: 'helm'}});
+    assert.equal(unreachable.isError, true);
+    assert.match(textOf(unreachable), /Cannot reach http:\/\/127\.0\.0\.1:9\/docs\//);
+  } finally {
+    await nowhere.close();
+  }
+});
