@@ -6,9 +6,8 @@
 #   scripts/preview.sh model,csghub/101/function/model
 #   scripts/preview.sh csghub/101/install en
 #
-# Prints the build's warnings (broken links, anchors), then the page coverage of those folders
-# (missing / thin / wrong language) when ../shared/tools/coverage.mjs is there. The built site stays
-# in /tmp/preview-<name>/build (English in build/en/ when both locales are built).
+# Prints the build's warnings (broken links, anchors). The built site stays in
+# /tmp/preview-<name>/build (English in build/en/ when both locales are built).
 set -euo pipefail
 only="${1:?usage: scripts/preview.sh <doc folders, comma-separated> [locale]}"
 locale="${2:-}"
@@ -29,11 +28,4 @@ if ! DOCS_ONLY="$only" DOCS_PREVIEW=1 npx docusaurus build "${args[@]}" >"$log" 
   exit 1
 fi
 grep -E '^\[(WARNING|ERROR)\]|^- |^ +-> |resolved' "$log" | grep -v 'babel.config.js' | head -80 || true
-coverage="$root/../shared/tools/coverage.mjs"
-if [ -f "$coverage" ]; then
-  regex="^($(printf '%s' "$only" | sed 's/,/|/g'))"
-  build="$work/build"
-  [ "$locale" = en ] && { mkdir -p "$work/cov"; rm -rf "$work/cov/en"; ln -sfn "$build" "$work/cov/en"; cp "$build/404.html" "$work/cov/404.html"; build="$work/cov"; }
-  node "$coverage" --build "$build" --only "$regex" --list | grep -v '^build:'
-fi
 echo "preview built in $work/build"

@@ -7,7 +7,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import {readDocs, readSources, proseLines, DOC_ROOTS, type DocLocale, type DocSource} from '../helpers/docs';
-import {TOOL_TAB_VALUES} from '../../src/components/ToolTabs/values';
+import {TOOL_TAB_VALUES} from '../../src/components/global/ToolTabs/values';
 import {readRoutes, readSpecSidebars, type SpecItem} from '../helpers/spec';
 import {ADDITIONAL_PAGES} from '../../config/additional-pages';
 
@@ -111,7 +111,7 @@ test('English prose has no Chinese text outside code', () => {
   assert.deepEqual(problems, []);
 });
 
-test('ToolTabs items take only the documented values (src/components/ToolTabs/values.ts)', () => {
+test('ToolTabs items take only the documented values (src/components/global/ToolTabs/values.ts)', () => {
   const allowed = new Set<string>(TOOL_TAB_VALUES);
   const problems: string[] = [];
   for (const locale of Object.keys(DOC_ROOTS) as DocLocale[]) {

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {docSidebarNavbarItems, docsOnlyGlobs, keptByDocsOnly, listDocIds, readSiteEnv, searchConfig} from '../../config/site';
+import {SIDEBARS, docSidebarNavbarItems, docsOnlyGlobs, keptByDocsOnly, listDocIds, readSiteEnv, searchConfig} from '../../config/site';
 import {currentLocale, localeBaseUrl, localeOfPath} from '../../config/locales';
 import {sidebarLayout} from '../../sidebars.layout';
 
@@ -72,4 +72,15 @@ test('search backend: local without Algolia variables, Algolia with all three, a
     indexName: 'docs',
   });
   assert.throws(() => searchConfig({ALGOLIA_APP_ID: 'A'}), /set ALGOLIA_API_KEY and ALGOLIA_INDEX_NAME too/);
+});
+
+test("each sidebar's English navbar label is its translation in i18n/en", () => {
+  const navbar = JSON.parse(fs.readFileSync(path.join(__dirname, '../../i18n/en/docusaurus-theme-classic/navbar.json'), 'utf8')) as Record<
+    string,
+    {message: string}
+  >;
+  for (const {id, labels} of SIDEBARS) {
+    const key = `item.label.${labels['zh-Hans']}`;
+    assert.equal(navbar[key]?.message, labels.en, `sidebar "${id}": ${key} in navbar.json should be "${labels.en}"`);
+  }
 });

@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import CodeBlock from '@theme/CodeBlock';
 import TabItem from '@theme/TabItem';
-import ToolTabs from '@site/src/components/ToolTabs';
+import ToolTabs from '@site/src/components/global/ToolTabs';
 import {exampleSnippets, schemaAnchor, type OperationData, type TypeText} from '../../model';
 import styles from './styles.module.css';
 
