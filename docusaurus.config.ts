@@ -1,5 +1,4 @@
 import path from 'node:path';
-import {themes as prismThemes} from 'prism-react-renderer';
 import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {BASE_URL, DEFAULT_LOCALE, LOCALES, LOCALE_CODES, localeBaseUrl, localized} from './config/locales';
@@ -16,6 +15,9 @@ import csghubRelease from './config/csghub-release.json';
 import {createSidebarItemsGenerator} from './config/sidebarLayout';
 import {sidebarLayout} from './sidebars.layout';
 import colorModeSystemPlugin from './plugins/color-mode-system';
+import codeBlocksPlugin from './plugins/code-blocks';
+import idlePrefetchPlugin from './plugins/idle-prefetch';
+import {codeTheme} from './plugins/code-blocks/themes';
 import announcementBarPlugin from './plugins/announcement-bar';
 import localSearchPlugin from './plugins/local-search';
 import apiReferencePlugin, {removeGenerated as removeApiReference} from './plugins/api-reference';
@@ -112,6 +114,8 @@ const config: Config = {
 
   plugins: [
     colorModeSystemPlugin,
+    codeBlocksPlugin,
+    idlePrefetchPlugin,
     announcementBarPlugin,
     ...(env.apiReference ? [apiReferencePlugin] : []),
     [localSearchPlugin, {backend: search.backend}],
@@ -150,7 +154,7 @@ const config: Config = {
     navbar: {
       title: 'OpenCSG',
       hideOnScroll: false,
-      logo: {alt: 'OpenCSG', src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', width: 32, height: 32},
+      logo: {alt: '', src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', width: 32, height: 32},
       items: [
         ...navbarSidebars.items,
         {type: 'search', position: 'right'},
@@ -193,9 +197,10 @@ const config: Config = {
       }),
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
-      additionalLanguages: ['bash', 'json', 'yaml', 'python', 'docker', 'ini', 'toml', 'go', 'diff'],
+      theme: codeTheme,
+      darkTheme: codeTheme,
+      // Beyond the languages prism-react-renderer bundles (yaml, json, python, javascript, markdown, go…).
+      additionalLanguages: ['bash', 'docker', 'ini', 'toml', 'nginx', 'sql', 'powershell', 'csv'],
     },
     mermaid: {theme: {light: 'neutral', dark: 'dark'}},
   } satisfies Preset.ThemeConfig,

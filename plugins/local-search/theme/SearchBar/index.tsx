@@ -1,20 +1,57 @@
-import React, {type ReactNode} from 'react';
-import SearchBar from '@theme-init/SearchBar';
+import React, {lazy, Suspense, useCallback, useRef, useState, type ReactNode} from 'react';
+import Head from '@docusaurus/Head';
 import {useThemeConfig} from '@docusaurus/theme-common';
-import LocalSearchBar, {type LocalSearchBarProps} from '../LocalSearchBar';
+import translations from '@theme/SearchTranslations';
+import SearchButton from './SearchButton';
+import {useSearchShortcuts} from './shortcuts';
 import {useSearchBackend} from '../../client/backend';
 
-/** The stock DocSearch bar when an Algolia index is configured; otherwise the same UI on the local index. */
-export default function SearchBarWrapper(): ReactNode {
+const loadModal = () => import('../SearchModal');
+const SearchModal = lazy(loadModal);
+const preloadModal = () => void loadModal();
+
+/**
+ * The navbar's search: DocSearch's button and keyboard shortcuts on every page, and its modal (with
+ * the local index client, or Algolia's) loaded only when the reader is about to open it. The stock
+ * SearchBar imports all of DocSearch up front, which every page paid for before search was used.
+ */
+export default function SearchBar(): ReactNode {
   const backend = useSearchBackend();
-  const {algolia} = useThemeConfig() as unknown as {algolia: LocalSearchBarProps};
-  if (backend === 'algolia') return <SearchBar />;
+  const {algolia} = useThemeConfig() as unknown as {algolia: {appId: string}};
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+
+  const onOpen = useCallback(() => setIsOpen(true), []);
+  const onClose = useCallback(() => {
+    setIsOpen(false);
+    setInitialQuery(undefined);
+    buttonRef.current?.focus();
+  }, []);
+  const onInput = useCallback((event: KeyboardEvent) => {
+    // Ctrl+F stays the browser's.
+    if (event.key === 'f' && (event.metaKey || event.ctrlKey)) return;
+    // The modal's input receives the key as its initial query, not a second time.
+    event.preventDefault();
+    setInitialQuery(event.key);
+    setIsOpen(true);
+  }, []);
+  useSearchShortcuts({isOpen, onOpen, onClose, onInput, buttonRef});
+
   return (
-    <LocalSearchBar
-      indexName={algolia.indexName}
-      searchPagePath={algolia.searchPagePath}
-      contextualSearch={algolia.contextualSearch}
-      searchParameters={algolia.searchParameters}
-    />
+    <>
+      {backend === 'algolia' && (
+        <Head>
+          {/* The first query reaches Algolia sooner, above all on a phone. */}
+          <link rel="preconnect" href={`https://${algolia.appId}-dsn.algolia.net`} crossOrigin="anonymous" />
+        </Head>
+      )}
+      <SearchButton ref={buttonRef} label={translations.button?.buttonText ?? 'Search'} onClick={onOpen} onIntent={preloadModal} />
+      {isOpen && (
+        <Suspense fallback={null}>
+          <SearchModal backend={backend} initialQuery={initialQuery} onClose={onClose} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,26 +1,35 @@
-import React, {useCallback, useMemo, useRef, useState, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useMemo, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
-import {DocSearchButton} from '@docsearch/react/button';
-import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
-import type {DocSearchModal as DocSearchModalType, DocSearchModalProps, ModalTranslations} from '@docsearch/react';
+import {DocSearchModal, type DocSearchModalProps, type ModalTranslations} from '@docsearch/react';
+import '@docsearch/react/style';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import Translate, {translate} from '@docusaurus/Translate';
-import {useSearchLinkCreator} from '@docusaurus/theme-common';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {isRegexpStringMatch, useSearchLinkCreator, useThemeConfig} from '@docusaurus/theme-common';
 import {mergeFacetFilters, useAlgoliaContextualFacetFilters, useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
 import translations from '@theme/SearchTranslations';
 import SearchErrorScreen from '../SearchErrorScreen';
 import {getBrowserSearchClient} from '../../client/browser';
+import type {SearchBackend} from '../../shared/format';
 import type {Side} from '../../shared/twins';
 
-type DocSearchModalComponent = typeof DocSearchModalType;
-let DocSearchModal: DocSearchModalComponent | null = null;
+/** The `algolia` theme config (docusaurus.config.ts); with the local backend only its search options count. */
+interface AlgoliaThemeConfig {
+  readonly appId: string;
+  readonly apiKey: string;
+  readonly indexName: string;
+  readonly searchPagePath?: string | false;
+  readonly searchParameters?: DocSearchModalProps['searchParameters'];
+  readonly contextualSearch?: boolean;
+  readonly externalUrlRegex?: string;
+}
 
-function importDocSearchModalIfNeeded(): Promise<void> {
-  if (DocSearchModal) return Promise.resolve();
-  return Promise.all([import('@docsearch/react/modal'), import('@docsearch/react/style')]).then(([{DocSearchModal: Modal}]) => {
-    DocSearchModal = Modal;
-  });
+export interface SearchModalProps {
+  readonly backend: SearchBackend;
+  /** What the reader typed on the search button before the modal opened. */
+  readonly initialQuery: string | undefined;
+  readonly onClose: () => void;
 }
 
 /** Texts of the modal's error screen on the dev server, where no index exists. */
@@ -46,68 +55,60 @@ interface TwinField {
   readonly twin?: {url: string; side: Side};
 }
 
-export interface LocalSearchBarProps {
-  readonly indexName: string;
-  readonly searchPagePath?: string | false;
-  readonly searchParameters?: DocSearchModalProps['searchParameters'];
-  readonly contextualSearch?: boolean;
+/** The element the modal renders in: the first child of <body>, as DocSearch expects. */
+function useModalContainer(backend: SearchBackend): HTMLElement {
+  const [container] = useState(() => {
+    const element = document.createElement('div');
+    // Marks the modal as answered locally (search.css hides the "Powered by Algolia" logo there).
+    if (backend === 'local') element.dataset.searchBackend = 'local';
+    document.body.insertBefore(element, document.body.firstChild);
+    return element;
+  });
+  useEffect(() => {
+    if (!container.isConnected) document.body.insertBefore(container, document.body.firstChild);
+    return () => container.remove();
+  }, [container]);
+  return container;
 }
 
 /**
- * The DocSearch button and modal of the theme's SearchBar, answered by the local index instead of
- * Algolia (client/). It differs from the stock SearchBar only where the backend shows: no
- * preconnect to Algolia hosts, the local client, and a clear message on the dev server.
+ * DocSearch's modal, loaded only when the reader opens search (theme/SearchBar keeps the button and
+ * the shortcuts in every page's bundle). Asks the local index (client/), or Algolia when the build
+ * was configured for it; everything else is the stock SearchBar's behavior.
  */
-export default function LocalSearchBar({indexName, searchPagePath, searchParameters, contextualSearch}: LocalSearchBarProps): ReactNode {
+export default function SearchModal({backend, initialQuery, onClose}: SearchModalProps): ReactNode {
+  const {algolia} = useThemeConfig() as unknown as {algolia: AlgoliaThemeConfig};
+  const {
+    siteMetadata: {docusaurusVersion},
+  } = useDocusaurusContext();
   const history = useHistory();
   const processSearchResultUrl = useSearchResultUrlProcessor();
   const contextualFacetFilters = useAlgoliaContextualFacetFilters();
   const createSearchLink = useSearchLinkCreator();
   const modalTranslations = useDevServerTranslations();
+  const container = useModalContainer(backend);
+  const [initialScrollY] = useState(() => window.scrollY);
+
+  const facetFilters = useMemo(() => {
+    const configured = (algolia.searchParameters?.facetFilters ?? []) as Parameters<typeof mergeFacetFilters>[1];
+    return algolia.contextualSearch ? mergeFacetFilters(contextualFacetFilters, configured) : configured;
+  }, [algolia, contextualFacetFilters]);
+
   const missingResultsUrl = useCallback(
     ({query}: {query: string}) =>
       `https://github.com/OpenCSGs/csghub/issues/new?title=${encodeURIComponent(`Docs search: no results for "${query}"`)}`,
     [],
   );
-  const searchContainer = useRef<HTMLDivElement | null>(null);
-  const searchButtonRef = useRef<HTMLButtonElement>(null);
-  const [isOpen, setIsOpen] = useState(false);
-  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
-
-  const facetFilters = useMemo(() => {
-    const configured = (searchParameters?.facetFilters ?? []) as Parameters<typeof mergeFacetFilters>[1];
-    return contextualSearch ? mergeFacetFilters(contextualFacetFilters, configured) : configured;
-  }, [contextualSearch, contextualFacetFilters, searchParameters]);
-
-  const openModal = useCallback(() => {
-    if (!searchContainer.current) {
-      searchContainer.current = document.createElement('div');
-      // Marks the modal as answered locally (custom.css hides the "Powered by Algolia" logo there).
-      searchContainer.current.dataset.searchBackend = 'local';
-      document.body.insertBefore(searchContainer.current, document.body.firstChild);
-    }
-    void importDocSearchModalIfNeeded().then(() => setIsOpen(true));
-  }, []);
-
-  const closeModal = useCallback(() => {
-    setIsOpen(false);
-    searchButtonRef.current?.focus();
-    setInitialQuery(undefined);
-  }, []);
-
-  const handleInput = useCallback(
-    (event: KeyboardEvent) => {
-      if (event.key === 'f' && (event.metaKey || event.ctrlKey)) return;
-      event.preventDefault();
-      setInitialQuery(event.key);
-      openModal();
-    },
-    [openModal],
+  const navigator = useMemo(
+    () => ({
+      navigate: ({itemUrl}: {itemUrl: string}) => {
+        // Algolia records may point at other sites, which the router cannot open.
+        if (algolia.externalUrlRegex && isRegexpStringMatch(algolia.externalUrlRegex, itemUrl)) window.location.href = itemUrl;
+        else history.push(itemUrl);
+      },
+    }),
+    [algolia.externalUrlRegex, history],
   );
-
-  useDocSearchKeyboardEvents({isOpen, onOpen: openModal, onClose: closeModal, onInput: handleInput, searchButtonRef});
-
-  const navigator = useMemo(() => ({navigate: ({itemUrl}: {itemUrl: string}) => history.push(itemUrl)}), [history]);
   const transformItems = useCallback(
     (items: Parameters<NonNullable<DocSearchModalProps['transformItems']>>[0]) =>
       items.map((item) => {
@@ -130,65 +131,59 @@ export default function LocalSearchBar({indexName, searchPagePath, searchParamet
           <>
             <Link to={hit.url}>{children}</Link>
             {hit.twin && (
-              <Link className="local-search-twin" to={hit.twin.url} onClick={closeModal}>
+              <Link className="local-search-twin" to={hit.twin.url} onClick={onClose}>
                 {twinLabels[hit.twin.side]}
               </Link>
             )}
           </>
         );
       },
-    [closeModal, twinLabels],
+    [onClose, twinLabels],
   );
-  const transformSearchClient = useCallback(() => getBrowserSearchClient('modal') as never, []);
+  const transformSearchClient = useCallback(
+    (searchClient: Parameters<NonNullable<DocSearchModalProps['transformSearchClient']>>[0]) => {
+      if (backend === 'local') return getBrowserSearchClient('modal') as never;
+      searchClient.addAlgoliaAgent('docusaurus', docusaurusVersion);
+      return searchClient;
+    },
+    [backend, docusaurusVersion],
+  );
   const resultsFooterComponent = useMemo(
     () =>
       function ResultsFooter({state}: {state: {query: string; context: {nbHits?: number}}}) {
         return (
-          <Link to={createSearchLink(state.query)} onClick={closeModal}>
+          <Link to={createSearchLink(state.query)} onClick={onClose}>
             <Translate id="theme.SearchBar.seeAll" values={{count: state.context.nbHits}}>
               {'See all {count} results'}
             </Translate>
           </Link>
         );
       },
-    [createSearchLink, closeModal],
+    [createSearchLink, onClose],
   );
 
   return (
     <>
-      <DocSearchButton
-        onTouchStart={importDocSearchModalIfNeeded}
-        onFocus={importDocSearchModalIfNeeded}
-        onMouseOver={importDocSearchModalIfNeeded}
-        onClick={openModal}
-        ref={searchButtonRef}
-        translations={translations.button}
-      />
-      {isOpen &&
-        DocSearchModal &&
-        searchContainer.current &&
-        createPortal(
-          <DocSearchModal
-            appId="local"
-            apiKey="local"
-            indexName={indexName}
-            onClose={closeModal}
-            initialScrollY={window.scrollY}
-            initialQuery={initialQuery}
-            navigator={navigator}
-            transformItems={transformItems}
-            hitComponent={hitComponent as DocSearchModalProps['hitComponent']}
-            transformSearchClient={transformSearchClient}
-            {...(searchPagePath ? {resultsFooterComponent} : {})}
-            translations={modalTranslations}
-            getMissingResultsUrl={missingResultsUrl}
-            searchParameters={{...searchParameters, facetFilters}}
-          />,
-          searchContainer.current,
-        )}
-      {isOpen && searchContainer.current && (
-        <SearchErrorScreen container={searchContainer.current} translations={modalTranslations.errorScreen} />
+      {createPortal(
+        <DocSearchModal
+          appId={backend === 'local' ? 'local' : algolia.appId}
+          apiKey={backend === 'local' ? 'local' : algolia.apiKey}
+          indexName={algolia.indexName}
+          onClose={onClose}
+          initialScrollY={initialScrollY}
+          initialQuery={initialQuery}
+          navigator={navigator}
+          transformItems={transformItems}
+          hitComponent={hitComponent as DocSearchModalProps['hitComponent']}
+          transformSearchClient={transformSearchClient}
+          {...(algolia.searchPagePath ? {resultsFooterComponent} : {})}
+          translations={modalTranslations}
+          getMissingResultsUrl={missingResultsUrl}
+          searchParameters={{...algolia.searchParameters, facetFilters}}
+        />,
+        container,
       )}
+      <SearchErrorScreen container={container} translations={modalTranslations.errorScreen} />
     </>
   );
 }

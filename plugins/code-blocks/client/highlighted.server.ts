@@ -1,0 +1,2 @@
+// On the server, code blocks render at once, highlighted.
+export {default} from './HighlightedContent';

@@ -1,0 +1,79 @@
+import React, {Suspense, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import type {Props} from '@theme/CodeBlock/Content';
+import {usePrismTheme} from '@docusaurus/theme-common';
+import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
+import HighlightedContent from '@code-blocks/highlighted';
+import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
+
+/** The `<pre>` the stock content renders, with the same attributes, so hydration matches it. */
+function usePreProps(className: string | undefined) {
+  const {metadata, wordWrap} = useCodeBlockContext();
+  const {plain} = usePrismTheme();
+  return {
+    ref: wordWrap.codeBlockRef,
+    tabIndex: 0,
+    className: clsx(className, 'prism-code', `language-${metadata.language}`, styles.codeBlock, 'thin-scrollbar'),
+    style: {color: plain.color, backgroundColor: plain.backgroundColor},
+  };
+}
+
+/**
+ * A code block the server highlighted: React keeps the server's lines as they are (dangerouslySetInnerHTML
+ * is not compared during hydration), so the page needs neither Prism nor hydration work for the
+ * tokens. Should React render it on the client after all (a hydration error makes it re-render the
+ * page), it starts as an empty <code> (the stock word-wrap button expects one) and falls back to the
+ * stock content.
+ */
+function ServerHighlighted({className, onEmpty}: Props & {onEmpty: () => void}): ReactNode {
+  const pre = usePreProps(className);
+  const element = useRef<HTMLPreElement | null>(null);
+  useLayoutEffect(() => {
+    if (!element.current?.textContent) onEmpty();
+  }, [onEmpty]);
+  return (
+    <pre
+      {...pre}
+      ref={(node) => {
+        element.current = node;
+        pre.ref.current = node;
+      }}
+      dangerouslySetInnerHTML={{__html: '<code></code>'}}
+      suppressHydrationWarning
+    />
+  );
+}
+
+/** The code as plain text while Prism loads (a page opened by client-side navigation). */
+function Plain({className}: Props): ReactNode {
+  const {metadata} = useCodeBlockContext();
+  const pre = usePreProps(className);
+  return (
+    <pre {...pre}>
+      <code className={styles.codeBlockLines}>{metadata.code}</code>
+    </pre>
+  );
+}
+
+/**
+ * Code block content. On the server: the stock content, highlighted by Prism. In the browser: the
+ * server's HTML kept as it is while the page hydrates; whatever renders later in the browser (a page
+ * opened by client-side navigation, tabs that re-render once the page is interactive) gets the stock
+ * content with Prism, loaded the first time it is needed.
+ */
+export default function CodeBlockContent(props: Props): ReactNode {
+  // Docusaurus reports "browser" only after the first (hydration) render.
+  const hydrating = !useIsBrowser();
+  const [fromServer, setFromServer] = useState(hydrating);
+  const [onEmpty] = useState(() => () => setFromServer(false));
+  // No Suspense boundary on the server: React would move a large one out of place in the HTML.
+  if (!ExecutionEnvironment.canUseDOM) return <HighlightedContent {...props} />;
+  if (fromServer) return <ServerHighlighted {...props} onEmpty={onEmpty} />;
+  return (
+    <Suspense fallback={<Plain {...props} />}>
+      <HighlightedContent {...props} />
+    </Suspense>
+  );
+}
