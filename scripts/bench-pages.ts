@@ -1,0 +1,242 @@
+/**
+ * Page budget bench: Lighthouse 12 (npm package) driving Debian's Chromium, mobile and desktop presets,
+ * several runs per page, on the production build served by the project's own nginx setup
+ * (deploy/nginx, precompressed files), next to a stock Docusaurus classic-template site built from
+ * create-docusaurus with this project's node_modules and served the same way in the same run.
+ * Prints medians and the targets; never fails.
+ *
+ *   npm run bench:pages                     (builds the stock site; measures build/ as it is)
+ *   npm run bench:pages -- --runs 5 --no-stock
+ *
+ * Absolute scores depend on the machine (Lighthouse slows the CPU by a fixed factor); the stock site
+ * measured alongside shows what this site's own code costs or saves.
+ */
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import {BUILD_DIR, ROOT} from './lib/build';
+import {CHROMIUM, CHROMIUM_ARGS} from './lib/browser';
+import {startNginx, type Served} from './lib/nginx';
+import {writeServingFiles} from './lib/serving';
+import {gzipSize, kib} from './lib/sizes';
+
+const {values: args} = parseArgs({
+  options: {runs: {type: 'string', default: '3'}, 'no-stock': {type: 'boolean', default: false}},
+});
+const RUNS = Math.max(1, Number(args.runs) || 3);
+
+type Kind = 'landing' | 'intro' | 'long';
+interface Target {
+  readonly site: 'ours' | 'stock';
+  readonly kind: Kind;
+  readonly path: string;
+}
+
+const OURS: readonly Target[] = [
+  {site: 'ours', kind: 'landing', path: '/docs/en/'},
+  {site: 'ours', kind: 'intro', path: '/docs/en/intro'},
+  {site: 'ours', kind: 'long', path: '/docs/en/csghub/101/install/by_helm'},
+  {site: 'ours', kind: 'landing', path: '/docs/'},
+  {site: 'ours', kind: 'intro', path: '/docs/intro'},
+  {site: 'ours', kind: 'long', path: '/docs/csghub/101/install/by_helm'},
+];
+/** The stock template's pages of the same kinds: its home page, its intro and its longest doc. */
+const STOCK: readonly Target[] = [
+  {site: 'stock', kind: 'landing', path: '/docs/'},
+  {site: 'stock', kind: 'intro', path: '/docs/docs/intro'},
+  {site: 'stock', kind: 'long', path: '/docs/docs/tutorial-basics/markdown-features'},
+];
+
+/** Targets of the page budget (issue "Fast on a phone"). */
+const BUDGET = {mobilePerf: {landing: 95, intro: 95, long: 90} as Record<Kind, number>, mobileTbtMs: 200, eagerJsKiB: 150};
+
+type FormFactor = 'mobile' | 'desktop';
+interface RunFigures {
+  readonly perf: number;
+  readonly a11y: number;
+  readonly tbt: number;
+  readonly lcp: number;
+  readonly fcp: number;
+  readonly cls: number;
+  /** Gzip bytes of the site's scripts that the page requested. */
+  readonly eagerJs: number;
+}
+
+const median = (numbers: number[]): number => {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/** Builds the stock classic template with this project's node_modules, under /docs/ like this site. */
+function buildStock(): string {
+  const template = path.join(ROOT, 'node_modules', 'create-docusaurus', 'templates');
+  const dir = path.join(os.tmpdir(), 'docs-bench-stock-site');
+  fs.rmSync(dir, {recursive: true, force: true});
+  fs.cpSync(path.join(template, 'shared'), dir, {recursive: true});
+  fs.cpSync(path.join(template, 'classic'), dir, {recursive: true});
+  const configFile = path.join(dir, 'docusaurus.config.js');
+  // Its navbar and home page link to "/docs/intro" as written for baseUrl "/"; those links are not measured.
+  const config = fs
+    .readFileSync(configFile, 'utf8')
+    .replace("baseUrl: '/'", "baseUrl: '/docs/'")
+    .replace("onBrokenLinks: 'throw'", "onBrokenLinks: 'warn'");
+  fs.writeFileSync(configFile, config);
+  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
+  console.log('Building the stock classic-template site …');
+  const build = spawnSync(path.join(ROOT, 'node_modules', '.bin', 'docusaurus'), ['build'], {cwd: dir, encoding: 'utf8'});
+  if (build.status !== 0) throw new Error(`the stock site did not build:\n${(build.stdout + build.stderr).slice(-2000)}`);
+  return path.join(dir, 'build');
+}
+
+/** The gzip size of the same-origin scripts a Lighthouse run saw, read from the build folder. */
+function eagerScriptBytes(lhr: LighthouseResult, origin: string, buildDir: string): number {
+  const items = (lhr.audits['network-requests']?.details?.items ?? []) as Array<{url: string; resourceType?: string}>;
+  let total = 0;
+  for (const {url, resourceType} of items) {
+    if (resourceType !== 'Script' || !url.startsWith(`${origin}/docs/`)) continue;
+    const file = path.join(buildDir, decodeURIComponent(new URL(url).pathname.slice('/docs/'.length)));
+    if (fs.existsSync(file)) total += gzipSize(fs.readFileSync(file));
+  }
+  return total;
+}
+
+interface LighthouseResult {
+  categories: Record<string, {score: number | null} | undefined>;
+  audits: Record<string, {numericValue?: number; details?: {items?: unknown[]}} | undefined>;
+  runtimeError?: {message: string};
+}
+
+async function main(): Promise<void> {
+  if (!fs.existsSync(path.join(BUILD_DIR, '404.html'))) {
+    console.log(`No build in ${BUILD_DIR}: run "npm run build" first.`);
+    return;
+  }
+  const {default: lighthouse} = await import('lighthouse');
+  const {default: desktopConfig} = await import('lighthouse/core/config/desktop-config.js');
+  const chromeLauncher = await import('chrome-launcher');
+
+  const servers: Served[] = [];
+  const sites: Array<{targets: readonly Target[]; served: Served; dir: string}> = [];
+  try {
+    const ours = await startNginx(BUILD_DIR);
+    servers.push(ours);
+    sites.push({targets: OURS, served: ours, dir: BUILD_DIR});
+    if (!args['no-stock']) {
+      const stockDir = buildStock();
+      await writeServingFiles(stockDir, {algolia: false, siteDir: path.dirname(stockDir)});
+      // nginx.conf includes the English site's headers too; the stock site is English only, at the root.
+      fs.cpSync(path.join(stockDir, '_serving'), path.join(stockDir, 'en', '_serving'), {recursive: true});
+      const stock = await startNginx(stockDir);
+      servers.push(stock);
+      sites.push({targets: STOCK, served: stock, dir: stockDir});
+    }
+
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM,
+      chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+    });
+    const rows: Array<{target: Target; figures: Record<FormFactor, RunFigures[]>}> = [];
+    try {
+      for (const {targets, served, dir} of sites) {
+        for (const target of targets) {
+          const figures: Record<FormFactor, RunFigures[]> = {mobile: [], desktop: []};
+          for (const formFactor of ['mobile', 'desktop'] as const) {
+            for (let run = 0; run < RUNS; run += 1) {
+              const url = `${served.origin}${target.path}`;
+              const result = await lighthouse(
+                url,
+                {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility']},
+                formFactor === 'desktop' ? desktopConfig : undefined,
+              );
+              const lhr = result?.lhr as unknown as LighthouseResult | undefined;
+              if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
+              const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+              figures[formFactor].push({
+                perf: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+                a11y: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+                tbt: audit('total-blocking-time'),
+                lcp: audit('largest-contentful-paint'),
+                fcp: audit('first-contentful-paint'),
+                cls: audit('cumulative-layout-shift'),
+                eagerJs: eagerScriptBytes(lhr, served.origin, dir),
+              });
+            }
+          }
+          rows.push({target, figures});
+          process.stdout.write('.');
+        }
+      }
+    } finally {
+      await chrome.kill();
+    }
+    process.stdout.write('\n');
+    report(rows);
+  } finally {
+    for (const served of servers) await served.stop();
+  }
+}
+
+function report(rows: Array<{target: Target; figures: Record<FormFactor, RunFigures[]>}>): void {
+  const med = (runs: RunFigures[], key: keyof RunFigures) => median(runs.map((run) => run[key]));
+  console.log(`Lighthouse 12, medians of ${RUNS} runs; served by deploy/nginx (brotli/gzip static)`);
+  const header = [
+    'site',
+    'page',
+    'mobile perf',
+    'mobile TBT',
+    'mobile LCP',
+    'mobile FCP',
+    'desktop perf',
+    'desktop TBT',
+    'a11y',
+    'scripts gzip',
+  ];
+  const lines = rows.map(({target, figures: {mobile, desktop}}) => [
+    target.site,
+    target.path,
+    String(med(mobile, 'perf')),
+    `${Math.round(med(mobile, 'tbt'))} ms`,
+    `${(med(mobile, 'lcp') / 1000).toFixed(2)} s`,
+    `${(med(mobile, 'fcp') / 1000).toFixed(2)} s`,
+    String(med(desktop, 'perf')),
+    `${Math.round(med(desktop, 'tbt'))} ms`,
+    String(med(mobile, 'a11y')),
+    kib(med(mobile, 'eagerJs')),
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]!.length)));
+  for (const line of [header, ...lines]) console.log(line.map((cell, column) => cell.padEnd(widths[column]!)).join('  '));
+
+  const stock = new Map(rows.filter((row) => row.target.site === 'stock').map((row) => [row.target.kind, row.figures]));
+  if (stock.size) {
+    console.log('\nThis site against the stock template, same kind of page (ratio of medians):');
+    for (const {target, figures} of rows.filter((row) => row.target.site === 'ours')) {
+      const base = stock.get(target.kind);
+      if (!base) continue;
+      const ratio = (key: keyof RunFigures, formFactor: FormFactor) =>
+        (med(figures[formFactor], key) / Math.max(1, med(base[formFactor], key))).toFixed(2);
+      console.log(
+        `  ${target.path}: mobile perf x${ratio('perf', 'mobile')}, mobile TBT x${ratio('tbt', 'mobile')}, scripts x${ratio('eagerJs', 'mobile')}`,
+      );
+    }
+  }
+
+  console.log('\nTargets (this site):');
+  for (const {target, figures} of rows.filter((row) => row.target.site === 'ours')) {
+    const perf = med(figures.mobile, 'perf');
+    const tbt = med(figures.mobile, 'tbt');
+    const js = med(figures.mobile, 'eagerJs') / 1024;
+    const mark = (ok: boolean) => (ok ? 'met' : 'NOT met');
+    console.log(
+      `  ${target.path}: mobile perf ${perf} >= ${BUDGET.mobilePerf[target.kind]} ${mark(perf >= BUDGET.mobilePerf[target.kind])}; ` +
+        `TBT ${Math.round(tbt)} ms <= ${BUDGET.mobileTbtMs} ${mark(tbt <= BUDGET.mobileTbtMs)}; ` +
+        `scripts ${js.toFixed(0)} KiB <= ${BUDGET.eagerJsKiB} ${mark(js <= BUDGET.eagerJsKiB)}`,
+    );
+  }
+}
+
+main().catch((error: unknown) => {
+  console.log(`bench:pages stopped early: ${error instanceof Error ? error.message : String(error)}`);
+});
