@@ -1,11 +1,12 @@
 /**
  * A page speaks to the reader about the product, never about the docs themselves: their sources, how
  * or when they were written, or what they could not find (STYLE.md, "Where a fact is missing").
- * Every page and partial of both languages is read, prose only (code blocks are skipped); each hit is
+ * Every page, partial and blog post of both languages is read, prose only (code blocks are skipped); each hit is
  * reported with its file and line.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import path from 'node:path';
 import {DOC_ROOTS, ROOT, readSources, type DocLocale} from '../helpers/docs';
 import {processLanguageIn} from '../helpers/processLanguage';
@@ -21,10 +22,21 @@ interface Hit {
   readonly text: string;
 }
 
+/** The blog's posts of a locale: they speak to readers too. */
+const BLOG_DIRS: Record<DocLocale, string> = {'zh-Hans': 'blog', en: 'i18n/en/docusaurus-plugin-content-blog'};
+
+function blogSources(locale: DocLocale): Array<{file: string; text: string}> {
+  const dir = path.join(ROOT, BLOG_DIRS[locale]);
+  return fs
+    .readdirSync(dir)
+    .filter((name) => /\.mdx?$/.test(name))
+    .map((name) => ({file: path.join(BLOG_DIRS[locale], name), text: fs.readFileSync(path.join(dir, name), 'utf8')}));
+}
+
 function hitsOf(locale: DocLocale): Hit[] {
   const root = DOC_ROOTS[locale];
   const hits: Hit[] = [];
-  for (const {file, text} of readSources(locale)) {
+  for (const {file, text} of [...readSources(locale), ...blogSources(locale)]) {
     const relative = path.relative(root, path.join(ROOT, file)).split(path.sep).join('/');
     let inFence = false;
     text.split('\n').forEach((line, index) => {
