@@ -2,7 +2,8 @@
  * Site benchmark: prints figures, never fails.
  *   - cold builds of both locales (after `docusaurus clear`), without and with the generated API
  *     reference: wall and CPU time, peak memory of the process tree, Docusaurus's phases, and what the
- *     machine's CPUs did meanwhile (so wall time above CPU time can be told apart: disk, host, idle)
+ *     machine's CPUs did meanwhile (so wall time above CPU time can be told apart: disk, host, idle),
+ *     and the time our postBuild steps report (search index, Markdown twins and llms.txt, serving files)
  *   - build output size
  *   - eager JavaScript of a doc page and of the landing page: what Chromium loads up to the load event,
  *     raw and gzip bytes
@@ -124,7 +125,7 @@ function printBuild(label: string, figures: BuildFigures): void {
     const own = figures.phases.filter((phase) => phase.locale === locale);
     console.log(`    ${locale}: ${own.map((phase) => `${phase.phase} ${phase.time}`).join(', ')}`);
   }
-  for (const line of figures.log.split('\n').filter((entry) => /^\[(local-search|serving)\]/.test(entry))) console.log(`    ${line}`);
+  for (const line of figures.log.split('\n').filter((entry) => /^\[(local-search|llms|serving)\]/.test(entry))) console.log(`    ${line}`);
 }
 
 /** Cold builds without and with the generated API reference, side by side. */

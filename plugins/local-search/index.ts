@@ -56,7 +56,13 @@ export default function localSearchPlugin(context: LoadContext, rawOptions: unkn
     },
 
     getClientModules() {
-      return [path.join(__dirname, 'theme', 'search.css')];
+      // DocSearch's variables and button styles on every page (the button is ours, theme/SearchBar); the
+      // modal's styles come with the modal (theme/SearchModal). Ours last, so they override DocSearch's.
+      return [
+        require.resolve('@docsearch/css/dist/_variables.css'),
+        require.resolve('@docsearch/css/dist/button.css'),
+        path.join(__dirname, 'theme', 'search.css'),
+      ];
     },
 
     async contentLoaded({actions}) {

@@ -41,9 +41,22 @@ test('a page without code blocks loads neither Prism nor the search modal; press
   assert.equal(await loaded(scripts, PRISM_MARKER), false, 'Prism was downloaded');
   assert.equal(await loaded(scripts, MODAL_MARKER), false, 'the search modal was downloaded');
 
+  // The button is styled as DocSearch's from the start, before its modal's code is requested.
+  const button = await page.locator('.DocSearch-Button').evaluate((element) => {
+    const style = getComputedStyle(element);
+    return {display: style.display, radius: style.borderTopLeftRadius};
+  });
+  assert.deepEqual(button, {display: 'flex', radius: '40px'}, 'DocSearch button styles');
+
   await page.keyboard.press('Control+k');
   await page.locator('.DocSearch-Modal .DocSearch-Input').waitFor();
   assert.equal(await loaded(scripts, MODAL_MARKER), true, 'the modal came from its own chunk');
+  // Its styles came with it: a fixed overlay, the modal at DocSearch's width.
+  const modal = await page.locator('.DocSearch-Container').evaluate((element) => ({
+    position: getComputedStyle(element).position,
+    width: getComputedStyle(element.querySelector('.DocSearch-Modal')!).maxWidth,
+  }));
+  assert.deepEqual(modal, {position: 'fixed', width: '560px'}, 'DocSearch modal styles');
   await page.keyboard.press('Escape');
   await page.locator('.DocSearch-Modal').waitFor({state: 'detached'});
   await page.close();

@@ -59,7 +59,7 @@ export default function ApiOperation(props: OperationData): ReactNode {
         )}
       </p>
       {props.parameters.length > 0 && (
-        <table>
+        <table tabIndex={0}>
           <caption>
             <Translate id="apiReference.parameters">参数</Translate>
           </caption>
@@ -109,7 +109,7 @@ export default function ApiOperation(props: OperationData): ReactNode {
         </p>
       )}
       {props.responses.length > 0 && (
-        <table>
+        <table tabIndex={0}>
           <caption>
             <Translate id="apiReference.responses">响应</Translate>
           </caption>

@@ -17,7 +17,7 @@ export default function ApiSchemas({schemas}: {readonly schemas: readonly Schema
             <code>{schema.name}</code>
           </Heading>
           {schema.fields.length > 0 ? (
-            <table>
+            <table tabIndex={0}>
               <thead>
                 <tr>
                   <th scope="col">

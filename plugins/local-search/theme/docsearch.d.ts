@@ -1,2 +1,0 @@
-// DocSearch 3.9's stylesheet entry point ships without type declarations.
-declare module '@docsearch/react/style';
