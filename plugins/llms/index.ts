@@ -14,7 +14,8 @@ import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {SIDEBARS} from '../../config/site';
 import {isLocale, type Locale} from '../../config/locales';
-import {pageToMarkdown} from './markdown';
+import type {TwinJob} from './twins';
+import {writeTwinsInWorker} from './worker';
 
 export interface PageEntry {
   readonly permalink: string;
@@ -119,18 +120,6 @@ export function twinFile(outDir: string, baseUrl: string, permalink: string): st
   return path.join(outDir, `${relative.replace(/\/$/, '') || 'index'}.md`);
 }
 
-async function htmlOf(outDir: string, baseUrl: string, permalink: string): Promise<string | null> {
-  const relative = permalink.slice(baseUrl.length).replace(/\/$/, '');
-  for (const file of [path.join(outDir, relative, 'index.html'), path.join(outDir, `${relative}.html`)]) {
-    try {
-      return await fs.readFile(file, 'utf8');
-    } catch {
-      // Not this one.
-    }
-  }
-  return null;
-}
-
 export default function llmsPlugin(context: LoadContext): Plugin {
   const locale = context.i18n.currentLocale;
   let docs = new Map<string, PageEntry>();
@@ -169,16 +158,16 @@ export default function llmsPlugin(context: LoadContext): Plugin {
       const twinUrl = (permalink: string) => `${origin}${permalink.replace(/\/$/, '')}.md`;
       const labels = new Map(SIDEBARS.map((sidebar) => [sidebar.id, sidebar.labels[locale]]));
       const sections = sectionsOf(sidebars, docs, labels, blogPosts, locale);
-      const markdown = new Map<string, string>();
-      for (const page of [...docs.values(), ...blogPosts]) {
-        const html = await htmlOf(outDir, context.baseUrl, page.permalink);
-        const converted = html ? pageToMarkdown(html, `${origin}${page.permalink}`) : null;
-        if (!converted) continue;
-        const file = twinFile(outDir, context.baseUrl, page.permalink);
-        await fs.mkdir(path.dirname(file), {recursive: true});
-        await fs.writeFile(file, converted.markdown);
-        markdown.set(page.permalink, converted.markdown);
-      }
+      const jobs: TwinJob[] = [...docs.values(), ...blogPosts].map((page) => {
+        const relative = page.permalink.slice(context.baseUrl.length).replace(/\/$/, '');
+        return {
+          permalink: page.permalink,
+          htmlFiles: [path.join(outDir, relative, 'index.html'), path.join(outDir, `${relative}.html`)],
+          pageUrl: `${origin}${page.permalink}`,
+          twinFile: twinFile(outDir, context.baseUrl, page.permalink),
+        };
+      });
+      const markdown = new Map(await writeTwinsInWorker(jobs));
       const fullUrl = `${origin}${context.baseUrl}llms-full.txt`;
       await fs.writeFile(path.join(outDir, 'llms.txt'), llmsTxt(siteConfig.title, siteConfig.tagline, sections, twinUrl, fullUrl, locale));
       const full = sections.flatMap((section) =>
