@@ -27,7 +27,7 @@ const UI = {
     placeholders:
       'In the examples, replace `<your-csghub>` with the address of your CSGHub (for the OpenCSG community, `hub.opencsg.com`), `<token>` with an [access token](../../../profile/accesstoken.md), and each `<name>` with its value.',
     spec: (version: string) => `These operations are those of csghub-server ${version}.`,
-    operationsOf: (count: number) => `${count} operations.`,
+    operationsOf: (count: number, group: string) => `${group}: ${count} operations.`,
     errorsIntro:
       'An error response of the CSGHub API carries a code such as `REPO-ERR-1` in its `code` field and a message in `msg`, in the language the `Accept-Language` header asks for; the web UI shows the same code. Find it below: each entry says what happened and what to do. For the most common codes and where they appear, see [Error codes](../101/function/other/error_codes.md).',
     meaning: 'What it means',
@@ -48,7 +48,7 @@ const UI = {
     placeholders:
       '示例中，把 `<your-csghub>` 换成你的 CSGHub 地址（OpenCSG 社区为 `hub.opencsg.com`），`<token>` 换成[访问令牌](../../../profile/accesstoken.md)，其余 `<name>` 换成对应的值。',
     spec: (version: string) => `本页接口以 csghub-server ${version} 为准。`,
-    operationsOf: (count: number) => `共 ${count} 个接口。`,
+    operationsOf: (count: number, group: string) => `本组（${group}）共 ${count} 个接口。`,
     errorsIntro:
       'CSGHub API 的错误响应在 `code` 字段中带有错误码，例如 `REPO-ERR-1`，`msg` 字段是按 `Accept-Language` 请求头所选语言给出的说明；网页端也显示同样的错误码。在下面找到它：每一项说明发生了什么、应该怎么处理。最常见的错误码及其出现场景见[错误码](../101/function/other/error_codes.md)。',
     meaning: '含义',
@@ -293,7 +293,7 @@ export function renderTagPages(spec: SwaggerSpec, texts: Texts, operations: read
           '',
           tag[locale].intro,
           '',
-          `${ui.spec(SPEC_VERSION)} ${ui.operationsOf(own.length)} ${ui.placeholders}`,
+          `${ui.spec(SPEC_VERSION)} ${ui.operationsOf(own.length, escapeMdx(tag[locale].title))} ${ui.placeholders}`,
           '',
           `## ${ui.operations} {#operations}`,
           '',
