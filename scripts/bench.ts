@@ -8,6 +8,7 @@
  *   - eager JavaScript of a doc page and of the landing page: what Chromium loads up to the load event,
  *     raw and gzip bytes
  *   npm run bench [-- --no-build]     (--no-build measures the existing build/ only)
+ *   npm run bench -- --runs 3         (alternating cold builds, three of each; ratios between the medians)
  */
 import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -128,18 +129,51 @@ function printBuild(label: string, figures: BuildFigures): void {
   for (const line of figures.log.split('\n').filter((entry) => /^\[(local-search|llms|serving)\]/.test(entry))) console.log(`    ${line}`);
 }
 
-/** Cold builds without and with the generated API reference, side by side. */
-async function buildFigures(): Promise<void> {
-  console.log('Cold builds of both locales (docusaurus clear, then npm run build):');
-  const without = await coldBuild({DOCS_API_REFERENCE: '0'});
-  if (without) printBuild('without the API reference', without);
-  const withApi = await coldBuild({});
-  if (withApi) printBuild('with the API reference', withApi);
-  if (without && withApi) {
-    const ratio = (a: number, b: number) => `${(((a - b) / b) * 100).toFixed(0)} %`;
+/** The median of some numbers (the lower middle one for an even count). */
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
+}
+
+/**
+ * Cold builds without and with the generated API reference, side by side. With `--runs N` they
+ * alternate N times (without, with, without, with …) and the ratio is taken between the medians, so
+ * a slow moment of the machine weighs on both sides alike.
+ */
+async function buildFigures(runs: number): Promise<void> {
+  console.log(
+    `Cold builds of both locales (docusaurus clear, then npm run build)${runs > 1 ? `, ${runs} runs of each, alternating` : ''}:`,
+  );
+  const without: BuildFigures[] = [];
+  const withApi: BuildFigures[] = [];
+  for (let run = 1; run <= runs; run++) {
+    const suffix = runs > 1 ? ` (run ${run})` : '';
+    const a = await coldBuild({DOCS_API_REFERENCE: '0'});
+    if (a) {
+      printBuild(`without the API reference${suffix}`, a);
+      without.push(a);
+    }
+    const b = await coldBuild({});
+    if (b) {
+      printBuild(`with the API reference${suffix}`, b);
+      withApi.push(b);
+    }
+  }
+  if (without.length && withApi.length) {
+    const ratio = (pick: (figures: BuildFigures) => number) => {
+      const before = median(without.map(pick));
+      const after = median(withApi.map(pick));
+      return `${(((after - before) / before) * 100).toFixed(0)} %`;
+    };
+    if (runs > 1) {
+      const line = (list: BuildFigures[]) =>
+        `wall ${median(list.map((f) => f.seconds)).toFixed(1)} s, CPU ${median(list.map((f) => f.cpuSeconds)).toFixed(1)} s, ` +
+        `peak memory ${median(list.map((f) => f.peakMiB)).toFixed(0)} MiB`;
+      console.log(`  medians: without ${line(without)}; with ${line(withApi)}`);
+    }
     console.log(
-      `  the API reference adds ${ratio(withApi.seconds, without.seconds)} wall time, ${ratio(withApi.cpuSeconds, without.cpuSeconds)} CPU time, ` +
-        `${ratio(withApi.peakMiB, without.peakMiB)} peak memory`,
+      `  the API reference adds ${ratio((f) => f.seconds)} wall time, ${ratio((f) => f.cpuSeconds)} CPU time, ` +
+        `${ratio((f) => f.peakMiB)} peak memory`,
     );
   }
 }
@@ -181,7 +215,14 @@ async function eagerJavaScript(): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  if (!process.argv.includes('--no-build')) await buildFigures();
+  const runsAt = process.argv.indexOf('--runs');
+  const runs = runsAt >= 0 ? Number(process.argv[runsAt + 1]) : 1;
+  if (!Number.isInteger(runs) || runs < 1) {
+    console.log(`--runs takes a whole number of runs, 1 or more; got ${process.argv[runsAt + 1] ?? 'nothing'}.`);
+    process.exitCode = 2;
+    return;
+  }
+  if (!process.argv.includes('--no-build')) await buildFigures(runs);
   if (!fs.existsSync(path.join(BUILD, '404.html'))) {
     console.log('No build/ to measure: run "npm run build".');
     return;

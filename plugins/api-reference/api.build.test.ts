@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {LOCALE_CODES} from '../../config/locales';
-import {localeBuildDir} from '../../scripts/lib/build';
+import {BUILD_DIR, localeBuildDir} from '../../scripts/lib/build';
 import {loadErrorCodes, loadSpec, loadTexts, publicOperations} from './spec';
 import {API_DOCS_DIR, operationAnchor} from './render';
 
@@ -65,6 +65,23 @@ for (const locale of LOCALE_CODES) {
       assert.match(section, new RegExp(`<code>${parameter}</code>`), parameter);
     assert.match(text, /Authorization: Bearer <token>/);
     assert.match(text, /curl -X GET "https:\/\/<your-csghub>\/api\/v1\/models\/<namespace>\/<name>\?current_user=<current_user>"/);
+  });
+
+  test(`${locale}: a group page renders one request example per operation; its Markdown twin holds all three`, () => {
+    const html = fs.readFileSync(path.join(root, 'repositories', 'model', 'index.html'), 'utf8');
+    const twin = fs.readFileSync(path.join(root, 'repositories', 'model.md'), 'utf8');
+    const sections = twin.split('\n#### cURL\n').length - 1;
+    assert.ok(sections > 30, `the twin has the cURL example of each operation (${sections})`);
+    assert.equal(html.split('prism-code language-bash').length - 1, sections, 'one cURL example per operation in the HTML');
+    assert.equal(html.includes('language-python'), false, 'the Python examples are not in the HTML');
+    for (const label of ['Python', 'JavaScript']) assert.equal(twin.split(`\n#### ${label}\n`).length - 1, sections, label);
+    // Links are absolute and land on built pages.
+    const links = [...twin.matchAll(/\]\((https:\/\/opencsg\.com\/docs\/[^)#]*)(#[^)]*)?\)/g)].map((match) => match[1]!);
+    assert.ok(links.length > 0, 'links in the twin');
+    for (const link of new Set(links)) {
+      const file = path.join(BUILD_DIR, new URL(link).pathname.replace(/^\/docs\//, ''), 'index.html');
+      assert.ok(fs.existsSync(file), `${link} is a built page`);
+    }
   });
 
   test(`${locale}: every error code of the catalogue has its anchor`, () => {

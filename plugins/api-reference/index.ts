@@ -10,7 +10,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {DEFAULT_LOCALE, LOCALES, LOCALE_CODES, type Locale} from '../../config/locales';
+import {DEFAULT_LOCALE, LOCALES, LOCALE_CODES, isLocale, type Locale} from '../../config/locales';
+import type {MarkdownTwinsContent} from '../llms';
 import {DATA_DIR, coverageProblems, loadErrorCodes, loadErrorTexts, loadSpec, loadTexts, publicOperations} from './spec';
 import {API_DOCS_DIR, renderErrorCatalogue, renderGroupCategories, renderOverview, renderTagPages, type GeneratedPage} from './render';
 
@@ -57,7 +58,10 @@ export function writePages(siteDir: string, generated: Generated): void {
   for (const [locale, pages] of generated.pages) {
     const dir = outputDir(siteDir, locale);
     const wanted = new Map(
-      pages.map((page) => [path.join(dir, `${page.id}${page.id.endsWith('_category_') ? '.json' : '.mdx'}`), page.content]),
+      pages.flatMap((page) => [
+        [path.join(dir, `${page.id}${page.id.endsWith('_category_') ? '.json' : '.mdx'}`), page.content] as const,
+        ...(page.json ? [[path.join(dir, path.dirname(page.id), `_${path.basename(page.id)}.json`), page.json] as const] : []),
+      ]),
     );
     for (const [file, content] of wanted) {
       fs.mkdirSync(path.dirname(file), {recursive: true});
@@ -79,11 +83,33 @@ export function removeGenerated(siteDir: string): void {
   for (const locale of LOCALE_CODES) fs.rmSync(outputDir(siteDir, locale), {recursive: true, force: true});
 }
 
+/** The Markdown twins of the group pages of a locale, by doc id, for the llms plugin. */
+export function markdownTwins(generated: Generated, locale: Locale): Record<string, string> {
+  return Object.fromEntries(
+    (generated.pages.get(locale) ?? []).flatMap((page) => (page.twin ? [[`${API_DOCS_DIR}/${page.id}`, page.twin]] : [])),
+  );
+}
+
 export default function apiReferencePlugin(context: LoadContext): Plugin {
   const generated = generate();
   writePages(context.siteDir, generated);
+  const locale = context.i18n.currentLocale;
   return {
     name: 'api-reference',
+
+    // The group pages render one request example of three; their twins, written from the data, hold all.
+    async loadContent(): Promise<MarkdownTwinsContent> {
+      return {markdownTwins: isLocale(locale) ? markdownTwins(generated, locale) : {}};
+    },
+
+    configureWebpack() {
+      return {
+        module: {
+          rules: [{test: /[\\/]csghub[\\/]api[\\/].*[\\/]_[^\\/]+\.json$/, type: 'json', parser: {exportsDepth: 1}}],
+        },
+      };
+    },
+
     getThemePath() {
       return path.join(__dirname, 'theme');
     },

@@ -41,6 +41,19 @@ export interface OperationData {
   readonly example: ExampleData;
 }
 
+/** An operation's section on its group page: heading (title and anchor) and data. */
+export interface OperationSection {
+  readonly anchor: string;
+  readonly title: string;
+  readonly operation: OperationData;
+}
+
+/** What a group page imports from its JSON file (`_<slug>.json`). */
+export interface TagPageData {
+  readonly operations: readonly OperationSection[];
+  readonly schemas: readonly SchemaData[];
+}
+
 export interface SchemaData {
   readonly name: string;
   readonly anchor: string;
@@ -97,3 +110,61 @@ export function exampleSnippets({method, path, query, auth, json, form = []}: Ex
 
   return {curl: curl.join(' \\\n'), python: python.join('\n'), javascript: javascript.join('\n')};
 }
+
+/** The words around the data, per language: the page (theme/ApiOperation, theme/ApiSchemas) and its Markdown twin (twin.ts) share them. */
+export const LABELS = {
+  'zh-Hans': {
+    yes: '是',
+    no: '否',
+    deprecated: '已弃用。',
+    authentication: '认证',
+    token: '访问令牌：',
+    noToken: '无需认证',
+    parameters: '参数',
+    name: '名称',
+    in: '位置',
+    type: '类型',
+    required: '必填',
+    description: '说明',
+    requestBody: '请求体',
+    responses: '响应',
+    status: '状态码',
+    schema: '结构',
+    schemas: '数据结构',
+    field: '字段',
+  },
+  en: {
+    yes: 'Yes',
+    no: 'No',
+    deprecated: 'Deprecated.',
+    authentication: 'Authentication',
+    token: 'Access token:',
+    noToken: 'None',
+    parameters: 'Parameters',
+    name: 'Name',
+    in: 'In',
+    type: 'Type',
+    required: 'Required',
+    description: 'Description',
+    requestBody: 'Request body',
+    responses: 'Responses',
+    status: 'Status',
+    schema: 'Schema',
+    schemas: 'Schemas',
+    field: 'Field',
+  },
+} as const;
+
+export type Labels = (typeof LABELS)[keyof typeof LABELS];
+
+/** The labels of a language; the default language's for any other. */
+export function labelsOf(locale: string): Labels {
+  return locale === 'en' ? LABELS.en : LABELS['zh-Hans'];
+}
+
+/** The tabs of the request examples, in order: ToolTabs value, label, code block language. */
+export const EXAMPLE_TABS = [
+  {value: 'curl', label: 'cURL', language: 'bash'},
+  {value: 'python', label: 'Python', language: 'python'},
+  {value: 'javascript', label: 'JavaScript', language: 'javascript'},
+] as const;

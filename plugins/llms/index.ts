@@ -1,7 +1,8 @@
 /**
  * The docs for AI tools, written by postBuild for each locale:
  * - a Markdown twin of every doc page and blog post at the page's path plus `.md`
- *   (`/docs/en/model/model_upload.md`), converted from the built HTML (markdown.ts);
+ *   (`/docs/en/model/model_upload.md`), converted from the built HTML (markdown.ts), or as another
+ *   plugin wrote it from its own data (MarkdownTwinsContent: the API reference's group pages);
  * - `llms.txt` at the locale's root: the site's summary, then every page with a link to its twin and
  *   its one-line description, per sidebar and category in sidebar order (llmstxt.org);
  * - `llms-full.txt`: the twins, one after another, in the same order.
@@ -16,6 +17,20 @@ import {SIDEBARS} from '../../config/site';
 import {isLocale, type Locale} from '../../config/locales';
 import type {TwinJob} from './twins';
 import {writeTwinsInWorker} from './worker';
+
+/**
+ * What another plugin's loadContent may return to supply the twins of its pages itself (by doc id),
+ * when the built HTML holds less than the page's data (the API reference renders one request example
+ * of three). Links in them are relative to the page's address; they are made absolute here.
+ */
+export interface MarkdownTwinsContent {
+  readonly markdownTwins: Readonly<Record<string, string>>;
+}
+
+function isMarkdownTwinsContent(content: unknown): content is MarkdownTwinsContent {
+  const twins = (content as {markdownTwins?: unknown} | null | undefined)?.markdownTwins;
+  return typeof twins === 'object' && twins !== null;
+}
 
 export interface PageEntry {
   readonly permalink: string;
@@ -125,6 +140,7 @@ export default function llmsPlugin(context: LoadContext): Plugin {
   let docs = new Map<string, PageEntry>();
   let sidebars: Record<string, readonly SidebarItem[]> = {};
   let blogPosts: PageEntry[] = [];
+  let provided = new Map<string, string>();
   return {
     name: 'llms',
 
@@ -143,6 +159,18 @@ export default function llmsPlugin(context: LoadContext): Plugin {
         (version?.docs ?? []).map((doc) => [doc.id, {permalink: doc.permalink, title: doc.title, description: doc.description}]),
       );
       sidebars = (version?.sidebars ?? {}) as Record<string, readonly SidebarItem[]>;
+      // Twins another plugin wrote for its pages (MarkdownTwinsContent), by the permalink of their doc.
+      const docsById = new Map((version?.docs ?? []).map((doc) => [doc.id, doc.permalink]));
+      provided = new Map();
+      for (const instances of Object.values(allContent)) {
+        for (const content of Object.values(instances ?? {})) {
+          if (!isMarkdownTwinsContent(content)) continue;
+          for (const [id, markdown] of Object.entries(content.markdownTwins)) {
+            const permalink = docsById.get(id);
+            if (permalink) provided.set(permalink, markdown);
+          }
+        }
+      }
       const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
       blogPosts = (blog?.blogPosts ?? []).map((post) => ({
         permalink: post.metadata.permalink,
@@ -160,11 +188,13 @@ export default function llmsPlugin(context: LoadContext): Plugin {
       const sections = sectionsOf(sidebars, docs, labels, blogPosts, locale);
       const jobs: TwinJob[] = [...docs.values(), ...blogPosts].map((page) => {
         const relative = page.permalink.slice(context.baseUrl.length).replace(/\/$/, '');
+        const markdown = provided.get(page.permalink);
         return {
           permalink: page.permalink,
           htmlFiles: [path.join(outDir, relative, 'index.html'), path.join(outDir, `${relative}.html`)],
           pageUrl: `${origin}${page.permalink}`,
           twinFile: twinFile(outDir, context.baseUrl, page.permalink),
+          ...(markdown === undefined ? {} : {markdown}),
         };
       });
       const markdown = new Map(await writeTwinsInWorker(jobs));

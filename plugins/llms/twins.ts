@@ -8,6 +8,34 @@ export interface TwinJob {
   readonly htmlFiles: readonly string[];
   readonly pageUrl: string;
   readonly twinFile: string;
+  /** The twin as its plugin wrote it (links relative to the page's address): used instead of the HTML. */
+  readonly markdown?: string;
+}
+
+/**
+ * Links of a Markdown text made absolute against the page's address, outside code: fenced blocks and
+ * inline code are left as they are.
+ */
+export function absoluteLinks(markdown: string, pageUrl: string): string {
+  let inFence: string | null = null;
+  return markdown
+    .split('\n')
+    .map((line) => {
+      const fence = /^(`{3,}|~{3,})/.exec(line)?.[1];
+      if (inFence) {
+        if (fence && fence[0] === inFence[0] && fence.length >= inFence.length && line.trim() === fence) inFence = null;
+        return line;
+      }
+      if (fence) {
+        inFence = fence;
+        return line;
+      }
+      // A link's `](`, not an escaped `\](` of text; addresses with a scheme stay as they are.
+      return line.replace(/(`+)[^`]*?\1|(?<!\\)\]\(([^)\s]+)\)/g, (match, _ticks: string | undefined, href: string | undefined) =>
+        href === undefined || /^[a-z][a-z0-9+.-]*:/i.test(href) ? match : `](${new URL(href, pageUrl).href})`,
+      );
+    })
+    .join('\n');
 }
 
 async function firstReadable(files: readonly string[]): Promise<string | null> {
@@ -25,8 +53,12 @@ async function firstReadable(files: readonly string[]): Promise<string | null> {
 export async function writeTwins(jobs: readonly TwinJob[]): Promise<Array<[string, string]>> {
   const written: Array<[string, string]> = [];
   for (const job of jobs) {
-    const html = await firstReadable(job.htmlFiles);
-    const converted = html ? pageToMarkdown(html, job.pageUrl) : null;
+    let converted: {markdown: string} | null = null;
+    if (job.markdown !== undefined) converted = {markdown: absoluteLinks(job.markdown, job.pageUrl)};
+    else {
+      const html = await firstReadable(job.htmlFiles);
+      converted = html ? pageToMarkdown(html, job.pageUrl) : null;
+    }
     if (!converted) continue;
     await fs.mkdir(path.dirname(job.twinFile), {recursive: true});
     await fs.writeFile(job.twinFile, converted.markdown);

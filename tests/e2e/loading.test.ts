@@ -101,6 +101,24 @@ test('a code block inside tool tabs is highlighted once the page has hydrated', 
   await page.close();
 });
 
+test("an API operation's request examples: cURL in the built page, Python and JavaScript rendered when picked", async () => {
+  const {page} = await site.newPage();
+  const path = '/docs/en/csghub/api/repositories/model';
+  const html = await (await page.request.get(site.url(path))).text();
+  assert.ok(html.includes('language-bash'), 'the cURL examples are in the HTML');
+  assert.equal(html.includes('language-python'), false, 'the Python examples are rendered only when picked');
+  await page.goto(site.url(path));
+  await hydrated(page);
+  const operation = page.locator('h3#get-models-namespace-name + div');
+  await operation.getByRole('tab', {name: 'Python', exact: true}).click();
+  const python = operation.locator('.language-python pre code');
+  await python.locator('.token').first().waitFor();
+  assert.match(await python.innerText(), /requests\.get\(\s*"https:\/\/<your-csghub>\/api\/v1\/models\/<namespace>\/<name>"/);
+  await operation.getByRole('tab', {name: 'JavaScript', exact: true}).click();
+  await operation.locator('.language-javascript pre code .token').first().waitFor();
+  await page.close();
+});
+
 test('after a client-side navigation from a page without code, code blocks are highlighted', async () => {
   const {page} = await site.newPage();
   await page.goto(site.url('/docs/en/csghub/101/introduction'));

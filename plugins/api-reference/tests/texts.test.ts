@@ -8,7 +8,8 @@ import {LOCALE_CODES} from '../../../config/locales';
 import {processLanguageIn} from '../../../tests/helpers/processLanguage';
 import {coverageProblems, loadErrorCodes, loadErrorTexts, loadSpec, loadTexts, operationsOf, publicOperations} from '../spec';
 import {escapeMdx, operationAnchor, summaryOf} from '../render';
-import {generate} from '..';
+import {generate, markdownTwins} from '..';
+import type {TagPageData} from '../model';
 
 const spec = loadSpec();
 const texts = loadTexts();
@@ -91,14 +92,50 @@ test('every public operation has its section, once, on its tag page, in both lan
   const operations = publicOperations(spec, texts);
   for (const locale of LOCALE_CODES) {
     const pages = generated.pages.get(locale)!;
-    const anchors = pages.flatMap((page) =>
-      [...page.content.matchAll(/^### .* \{#((?:get|post|put|patch|delete|head|options)-[a-z0-9-]+)\}$/gm)].map(
-        (match) => `${page.id}#${match[1]}`,
-      ),
-    );
+    const anchors = pages.flatMap((page) => {
+      if (!page.json) return [];
+      const data = JSON.parse(page.json) as TagPageData;
+      // Each section is in the page's table of contents, which the page exports itself.
+      for (const section of data.operations)
+        assert.ok(page.content.includes(`"id":"${section.anchor}","level":3`), `${page.id}: ${section.anchor} in the toc`);
+      return data.operations.map((section) => `${page.id}#${section.anchor}`);
+    });
     assert.equal(anchors.length, operations.length, `${locale}: one section per operation`);
     assert.equal(new Set(anchors).size, anchors.length, `${locale}: anchors are unique per page`);
     const errors = pages.find((page) => page.id === 'errors')!;
     for (const code of codes) assert.ok(errors.content.includes(`{#${code.code}}`), `${locale}: ${code.code} has its anchor`);
+  }
+});
+
+test("a group page's Markdown twin holds every operation with its three examples, in the page's language", () => {
+  const generated = generate();
+  const en = generated.pages.get('en')!.find((page) => page.id === 'repositories/model')!;
+  const data = JSON.parse(en.json!) as TagPageData;
+  const twin = en.twin!;
+  assert.match(twin, /^# Models\n\n/);
+  assert.match(twin, /\n### Get model detail\n\n`GET \/api\/v1\/models\/\{namespace\}\/\{name\}`\n/);
+  assert.match(twin, /\n\| `namespace` \| path \| string \| Yes \| namespace \|\n/);
+  for (const label of ['cURL', 'Python', 'JavaScript'])
+    assert.equal(twin.split(`\n#### ${label}\n`).length - 1, data.operations.length, `${label} examples`);
+  assert.match(
+    twin,
+    /```python\nimport requests\n\nresponse = requests\.get\(\n {4}"https:\/\/<your-csghub>\/api\/v1\/models\/<namespace>\/<name>",/,
+  );
+  assert.match(twin, /\[`types\.APIBadRequest`\]\(#schema-types-apibadrequest\)/);
+  assert.match(twin, /\n## Schemas\n\n### `database\.Model`\n/);
+  // Links to other pages are relative to the page's address (the llms plugin makes them absolute).
+  assert.match(twin, /\[access token\]\(\.\.\/\.\.\/\.\.\/profile\/accesstoken\)/);
+  const zh = generated.pages.get('zh-Hans')!.find((page) => page.id === 'repositories/model')!.twin!;
+  assert.match(zh, /\n\| 名称 \| 位置 \| 类型 \| 必填 \| 说明 \|\n/);
+  assert.match(zh, /\n## 数据结构\n/);
+});
+
+test('the llms plugin gets the twins of the group pages by doc id, one per group page', () => {
+  const generated = generate();
+  for (const locale of LOCALE_CODES) {
+    const twins = markdownTwins(generated, locale);
+    const groupPages = generated.pages.get(locale)!.filter((page) => page.json);
+    assert.deepEqual(Object.keys(twins).sort(), groupPages.map((page) => `csghub/api/${page.id}`).sort());
+    assert.equal(Object.keys(twins).length, 45);
   }
 });

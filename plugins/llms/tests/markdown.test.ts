@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {pageToMarkdown} from '../markdown';
+import {absoluteLinks} from '../twins';
 import {llmsTxt, sectionsOf, twinFile} from '..';
 import {twinPath} from '../theme/CopyPage/path';
 
@@ -93,6 +94,32 @@ test('llms.txt: summary, then each sidebar and category in order, then the rest 
       '',
       '- [Welcome](https://opencsg.com/docs/en/blog/welcome.md): Hi.',
       '',
+    ].join('\n'),
+  );
+});
+
+test('a twin another plugin supplies gets absolute links, outside code and escaped brackets', () => {
+  const markdown = [
+    '# Models',
+    '',
+    'Use an [access token](../../../profile/accesstoken) and see [`types.Model`](#schema-types-model).',
+    'Text \\[not a link\\](https://example.com/a\\_b), \\[nor this\\](x/y), `code ](x)`, [elsewhere](https://example.com/x).',
+    '',
+    '```js',
+    'const link = "[a](b)";',
+    '```',
+  ].join('\n');
+  assert.equal(
+    absoluteLinks(markdown, 'https://opencsg.com/docs/en/csghub/api/repositories/model'),
+    [
+      '# Models',
+      '',
+      'Use an [access token](https://opencsg.com/docs/en/profile/accesstoken) and see [`types.Model`](https://opencsg.com/docs/en/csghub/api/repositories/model#schema-types-model).',
+      'Text \\[not a link\\](https://example.com/a\\_b), \\[nor this\\](x/y), `code ](x)`, [elsewhere](https://example.com/x).',
+      '',
+      '```js',
+      'const link = "[a](b)";',
+      '```',
     ].join('\n'),
   );
 });

@@ -38,6 +38,25 @@ test('the worker writes each twin and returns its Markdown; a page without HTML 
   fs.rmSync(dir, {recursive: true, force: true});
 });
 
+test('a twin supplied as Markdown is written as it is, with absolute links, without reading HTML', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'llms-worker-'));
+  const twin = path.join(dir, 'api', 'model.md');
+  const written = await writeTwinsInWorker([
+    {
+      permalink: '/docs/en/api/model',
+      htmlFiles: [path.join(dir, 'missing.html')],
+      pageUrl: 'https://example.com/docs/en/api/model',
+      twinFile: twin,
+      markdown: '# Models\n\nSee [the schema](#schema-model) and [tokens](../profile/accesstoken).\n',
+    },
+  ]);
+  const expected =
+    '# Models\n\nSee [the schema](https://example.com/docs/en/api/model#schema-model) and [tokens](https://example.com/docs/en/profile/accesstoken).\n';
+  assert.deepEqual(written, [['/docs/en/api/model', expected]]);
+  assert.equal(fs.readFileSync(twin, 'utf8'), expected);
+  fs.rmSync(dir, {recursive: true, force: true});
+});
+
 test('a twin that cannot be written rejects with the reason', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'llms-worker-'));
   fs.writeFileSync(path.join(dir, 'page.html'), PAGE);

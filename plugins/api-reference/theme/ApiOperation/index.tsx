@@ -1,11 +1,16 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import Translate from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import CodeBlock from '@theme/CodeBlock';
 import TabItem from '@theme/TabItem';
 import ToolTabs from '@site/src/components/global/ToolTabs';
-import {exampleSnippets, schemaAnchor, type OperationData, type TypeText} from '../../model';
+import {EXAMPLE_TABS, exampleSnippets, labelsOf, schemaAnchor, type Labels, type OperationData, type TypeText} from '../../model';
 import styles from './styles.module.css';
+
+/** The labels of the page's language (model.ts holds them, shared with the page's Markdown twin). */
+export function useLabels(): Labels {
+  return labelsOf(useDocusaurusContext().i18n.currentLocale);
+}
 
 /** A type: its words, and the schemas it names as links to their tables on the page. */
 export function Type({type}: {readonly type: TypeText}): ReactNode {
@@ -24,12 +29,10 @@ export function Type({type}: {readonly type: TypeText}): ReactNode {
   );
 }
 
-const yes = <Translate id="apiReference.yes">是</Translate>;
-const no = <Translate id="apiReference.no">否</Translate>;
-
 /** One operation of the API reference: method and path, authentication, parameters, body, responses, examples. */
 export default function ApiOperation(props: OperationData): ReactNode {
-  const {curl, python, javascript} = exampleSnippets(props.example);
+  const labels = useLabels();
+  const snippets = exampleSnippets(props.example);
   return (
     <div className={styles.operation}>
       <p>
@@ -40,46 +43,31 @@ export default function ApiOperation(props: OperationData): ReactNode {
       </p>
       {props.deprecated && (
         <p>
-          <strong>
-            <Translate id="apiReference.deprecated">已弃用。</Translate>
-          </strong>
+          <strong>{labels.deprecated}</strong>
         </p>
       )}
-      <p>
-        <strong>
-          <Translate id="apiReference.authentication">认证</Translate>
-        </strong>
+      {/* Search leaves out what every operation repeats: this line, table headers, the responses table. */}
+      <p data-search-skip="true">
+        <strong>{labels.authentication}</strong>
         {': '}
         {props.auth ? (
           <>
-            <Translate id="apiReference.token">访问令牌：</Translate> <code>Authorization: Bearer &lt;token&gt;</code>
+            {labels.token} <code>Authorization: Bearer &lt;token&gt;</code>
           </>
         ) : (
-          <Translate id="apiReference.noToken">无需认证</Translate>
+          labels.noToken
         )}
       </p>
       {props.parameters.length > 0 && (
         <table tabIndex={0}>
-          <caption>
-            <Translate id="apiReference.parameters">参数</Translate>
-          </caption>
-          <thead>
+          <caption>{labels.parameters}</caption>
+          <thead data-search-skip="true">
             <tr>
-              <th scope="col">
-                <Translate id="apiReference.name">名称</Translate>
-              </th>
-              <th scope="col">
-                <Translate id="apiReference.in">位置</Translate>
-              </th>
-              <th scope="col">
-                <Translate id="apiReference.type">类型</Translate>
-              </th>
-              <th scope="col">
-                <Translate id="apiReference.required">必填</Translate>
-              </th>
-              <th scope="col">
-                <Translate id="apiReference.description">说明</Translate>
-              </th>
+              <th scope="col">{labels.name}</th>
+              <th scope="col">{labels.in}</th>
+              <th scope="col">{labels.type}</th>
+              <th scope="col">{labels.required}</th>
+              <th scope="col">{labels.description}</th>
             </tr>
           </thead>
           <tbody>
@@ -92,7 +80,7 @@ export default function ApiOperation(props: OperationData): ReactNode {
                 <td>
                   <Type type={parameter.type} />
                 </td>
-                <td>{parameter.required ? yes : no}</td>
+                <td>{parameter.required ? labels.yes : labels.no}</td>
                 <td>{parameter.description || '—'}</td>
               </tr>
             ))}
@@ -101,29 +89,19 @@ export default function ApiOperation(props: OperationData): ReactNode {
       )}
       {props.body && (
         <p>
-          <strong>
-            <Translate id="apiReference.requestBody">请求体</Translate>
-          </strong>
+          <strong>{labels.requestBody}</strong>
           {': '}
           <Type type={props.body.type} />
         </p>
       )}
       {props.responses.length > 0 && (
-        <table tabIndex={0}>
-          <caption>
-            <Translate id="apiReference.responses">响应</Translate>
-          </caption>
+        <table tabIndex={0} data-search-skip="true">
+          <caption>{labels.responses}</caption>
           <thead>
             <tr>
-              <th scope="col">
-                <Translate id="apiReference.status">状态码</Translate>
-              </th>
-              <th scope="col">
-                <Translate id="apiReference.description">说明</Translate>
-              </th>
-              <th scope="col">
-                <Translate id="apiReference.schema">结构</Translate>
-              </th>
+              <th scope="col">{labels.status}</th>
+              <th scope="col">{labels.description}</th>
+              <th scope="col">{labels.schema}</th>
             </tr>
           </thead>
           <tbody>
@@ -137,18 +115,18 @@ export default function ApiOperation(props: OperationData): ReactNode {
           </tbody>
         </table>
       )}
-      {/* The examples are the same shape in every operation: the site's search leaves them out. */}
+      {/*
+        The examples are the same shape in every operation: the site's search leaves them out. Only the
+        chosen tab is rendered (lazy): the other two are rendered when picked, which keeps the built page
+        a third of its size. The page's Markdown twin (twin.ts) holds all three.
+      */}
       <div data-search-skip="true">
-        <ToolTabs>
-          <TabItem value="curl" label="cURL">
-            <CodeBlock language="bash">{curl}</CodeBlock>
-          </TabItem>
-          <TabItem value="python" label="Python">
-            <CodeBlock language="python">{python}</CodeBlock>
-          </TabItem>
-          <TabItem value="javascript" label="JavaScript">
-            <CodeBlock language="javascript">{javascript}</CodeBlock>
-          </TabItem>
+        <ToolTabs lazy>
+          {EXAMPLE_TABS.map((tab) => (
+            <TabItem key={tab.value} value={tab.value} label={tab.label}>
+              <CodeBlock language={tab.language}>{snippets[tab.value]}</CodeBlock>
+            </TabItem>
+          ))}
         </ToolTabs>
       </div>
     </div>

@@ -1,15 +1,15 @@
 import React, {type ReactNode} from 'react';
-import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
-import {Type} from '../ApiOperation';
+import {Type, useLabels} from '../ApiOperation';
 import type {SchemaData} from '../../model';
 
 /** The schemas an API page names, each an anchored table of its fields. */
 export default function ApiSchemas({schemas}: {readonly schemas: readonly SchemaData[]}): ReactNode {
+  const labels = useLabels();
   return (
     <section>
       <Heading as="h2" id="schemas">
-        <Translate id="apiReference.schemas">数据结构</Translate>
+        {labels.schemas}
       </Heading>
       {schemas.map((schema) => (
         <section key={schema.name}>
@@ -18,17 +18,11 @@ export default function ApiSchemas({schemas}: {readonly schemas: readonly Schema
           </Heading>
           {schema.fields.length > 0 ? (
             <table tabIndex={0}>
-              <thead>
+              <thead data-search-skip="true">
                 <tr>
-                  <th scope="col">
-                    <Translate id="apiReference.field">字段</Translate>
-                  </th>
-                  <th scope="col">
-                    <Translate id="apiReference.type">类型</Translate>
-                  </th>
-                  <th scope="col">
-                    <Translate id="apiReference.description">说明</Translate>
-                  </th>
+                  <th scope="col">{labels.field}</th>
+                  <th scope="col">{labels.type}</th>
+                  <th scope="col">{labels.description}</th>
                 </tr>
               </thead>
               <tbody>

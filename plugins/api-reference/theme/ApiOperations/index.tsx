@@ -1,0 +1,24 @@
+import React, {type ReactNode} from 'react';
+import Heading from '@theme/Heading';
+import ApiOperation from '../ApiOperation';
+import type {OperationSection} from '../../model';
+
+/**
+ * The operations of a group page, each under its anchored heading. The page's MDX holds one element
+ * instead of a heading and an element per operation: compiling it costs next to nothing, and the page
+ * exports its table of contents itself (render.ts).
+ */
+export default function ApiOperations({operations}: {readonly operations: readonly OperationSection[]}): ReactNode {
+  return (
+    <>
+      {operations.map((section) => (
+        <React.Fragment key={section.anchor}>
+          <Heading as="h3" id={section.anchor}>
+            {section.title}
+          </Heading>
+          <ApiOperation {...section.operation} />
+        </React.Fragment>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+/**
+ * The Markdown twin of an API group page, written from the same data as the page (the llms plugin
+ * serves it at the page's path plus `.md` and puts it in llms-full.txt). The page renders only the
+ * chosen request example; the twin holds all three. Links are relative to the page's address
+ * (`#schema-…`, `../../../profile/accesstoken`); the llms plugin makes them absolute.
+ */
+import {EXAMPLE_TABS, exampleSnippets, labelsOf, schemaAnchor, type OperationSection, type SchemaData, type TypeText} from './model';
+
+export interface TagPageTwin {
+  readonly title: string;
+  /** Markdown paragraphs before the operations (links to other pages as `.md` files, as in MDX). */
+  readonly intro: readonly string[];
+  readonly operationsHeading: string;
+  readonly sections: readonly OperationSection[];
+  readonly schemas: readonly SchemaData[];
+}
+
+/** Text in a Markdown table cell: one line, no column breaks. */
+function cell(text: string): string {
+  return text.replace(/\s+/g, ' ').replace(/\|/g, '\\|').trim() || '—';
+}
+
+/** Text from the spec, read literally: Markdown's marks escaped. */
+function plain(text: string): string {
+  return text.replace(/[\\`*_[\]<>]/g, (char) => `\\${char}`);
+}
+
+function inlineCode(text: string): string {
+  const fence = text.includes('`') ? '``' : '`';
+  return `${fence}${text}${fence}`;
+}
+
+function typeText(type: TypeText): string {
+  return type.map((part) => (typeof part === 'string' ? part : `[${inlineCode(part.ref)}](#${schemaAnchor(part.ref)})`)).join('');
+}
+
+function table(header: readonly string[], rows: ReadonlyArray<readonly string[]>): string {
+  return [
+    `| ${header.join(' | ')} |`,
+    `| ${header.map(() => '---').join(' | ')} |`,
+    ...rows.map((row) => `| ${row.map(cell).join(' | ')} |`),
+  ].join('\n');
+}
+
+function fenced(language: string, code: string): string {
+  const fence = code.includes('```') ? '````' : '```';
+  return `${fence}${language}\n${code}\n${fence}`;
+}
+
+/** A link to another doc, written for MDX (`../x/y.md#a`), as a link relative to the page's address. */
+function pageRelativeLinks(markdown: string): string {
+  return markdown.replace(/\]\((\.{1,2}\/[^)\s]*?)\.mdx?(#[^)\s]*)?\)/g, (_match, target: string, hash = '') => `](${target}${hash})`);
+}
+
+function operationMarkdown({title, operation: data}: OperationSection, locale: string): string {
+  const labels = labelsOf(locale);
+  const parts = [`### ${plain(title)}`, `${inlineCode(`${data.method} ${data.path}`)}${data.summary ? ` · ${plain(data.summary)}` : ''}`];
+  if (data.deprecated) parts.push(`**${labels.deprecated}**`);
+  parts.push(`**${labels.authentication}**: ${data.auth ? `${labels.token} \`Authorization: Bearer <token>\`` : labels.noToken}`);
+  if (data.parameters.length) {
+    parts.push(
+      labels.parameters,
+      table(
+        [labels.name, labels.in, labels.type, labels.required, labels.description],
+        data.parameters.map((parameter) => [
+          inlineCode(parameter.name),
+          parameter.in,
+          typeText(parameter.type),
+          parameter.required ? labels.yes : labels.no,
+          plain(parameter.description),
+        ]),
+      ),
+    );
+  }
+  if (data.body) parts.push(`**${labels.requestBody}**: ${typeText(data.body.type)}`);
+  if (data.responses.length) {
+    parts.push(
+      labels.responses,
+      table(
+        [labels.status, labels.description, labels.schema],
+        data.responses.map((response) => [response.status, plain(response.description), typeText(response.type)]),
+      ),
+    );
+  }
+  const snippets = exampleSnippets(data.example);
+  for (const tab of EXAMPLE_TABS) parts.push(`#### ${tab.label}`, fenced(tab.language, snippets[tab.value]));
+  return parts.join('\n\n');
+}
+
+function schemaMarkdown(schema: SchemaData, locale: string): string {
+  const labels = labelsOf(locale);
+  const body = schema.fields.length
+    ? table(
+        [labels.field, labels.type, labels.description],
+        schema.fields.map((field) => [
+          `${inlineCode(field.name)}${field.required ? ' \\*' : ''}`,
+          typeText(field.type),
+          plain(field.description),
+        ]),
+      )
+    : typeText(schema.type);
+  return `### ${inlineCode(schema.name)}\n\n${body}`;
+}
+
+/** The twin of a group page: title, introduction, every operation with its three examples, the schemas. */
+export function tagPageTwin(page: TagPageTwin, locale: string): string {
+  const blocks = [
+    `# ${page.title}`,
+    ...page.intro.map(pageRelativeLinks),
+    `## ${page.operationsHeading}`,
+    ...page.sections.map((section) => operationMarkdown(section, locale)),
+  ];
+  if (page.schemas.length) blocks.push(`## ${labelsOf(locale).schemas}`, ...page.schemas.map((schema) => schemaMarkdown(schema, locale)));
+  return `${blocks.join('\n\n')}\n`;
+}
