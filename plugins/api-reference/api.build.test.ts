@@ -84,6 +84,17 @@ for (const locale of LOCALE_CODES) {
     }
   });
 
+  test(`${locale}: every link to a schema or operation on a group page lands on an element of that page`, () => {
+    const problems: string[] = [];
+    for (const file of builtPages(root)) {
+      const html = fs.readFileSync(file, 'utf8');
+      const ids = new Set([...html.matchAll(/\sid="?([^"\s>]+)/g)].map((match) => match[1]!));
+      for (const [, target] of html.matchAll(/<a href="?#([^"\s>]+)/g))
+        if (!ids.has(target!)) problems.push(`${path.relative(root, file)}: #${target}`);
+    }
+    assert.deepEqual([...new Set(problems)], []);
+  });
+
   test(`${locale}: every error code of the catalogue has its anchor`, () => {
     const html = fs.readFileSync(path.join(root, 'errors', 'index.html'), 'utf8');
     const missing = codes.filter((entry) => !new RegExp(`id="?${entry.code}["\\s>]`).test(html));

@@ -1,5 +1,4 @@
 import React, {type ReactNode} from 'react';
-import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import CodeBlock from '@theme/CodeBlock';
 import TabItem from '@theme/TabItem';
@@ -20,9 +19,12 @@ export function Type({type}: {readonly type: TypeText}): ReactNode {
         typeof part === 'string' ? (
           <React.Fragment key={index}>{part}</React.Fragment>
         ) : (
-          <Link key={index} to={`#${schemaAnchor(part.ref)}`}>
+          // An anchor on this page: a Link would watch its own visibility to prefetch this very page, which
+          // for the hundreds of schema links of a large group page kept a phone busy after load.
+          // eslint-disable-next-line @docusaurus/no-html-links
+          <a key={index} href={`#${schemaAnchor(part.ref)}`}>
             <code>{part.ref}</code>
-          </Link>
+          </a>
         ),
       )}
     </>
