@@ -27,7 +27,7 @@ const {values: args} = parseArgs({
 });
 const RUNS = Math.max(1, Number(args.runs) || 3);
 
-type Kind = 'landing' | 'intro' | 'long';
+type Kind = 'landing' | 'intro' | 'long' | 'api';
 interface Target {
   readonly site: 'ours' | 'stock';
   readonly kind: Kind;
@@ -41,6 +41,9 @@ const OURS: readonly Target[] = [
   {site: 'ours', kind: 'landing', path: '/docs/'},
   {site: 'ours', kind: 'intro', path: '/docs/intro'},
   {site: 'ours', kind: 'long', path: '/docs/csghub/101/install/by_helm'},
+  // The largest group page of the generated API reference (52 operations, 265 KiB of HTML).
+  {site: 'ours', kind: 'api', path: '/docs/en/csghub/api/agents/agent'},
+  {site: 'ours', kind: 'api', path: '/docs/csghub/api/agents/agent'},
 ];
 /** The stock template's pages of the same kinds: its home page, its intro and its longest doc. */
 const STOCK: readonly Target[] = [
@@ -50,7 +53,7 @@ const STOCK: readonly Target[] = [
 ];
 
 /** Targets of the page budget (issue "Fast on a phone"). */
-const BUDGET = {mobilePerf: {landing: 95, intro: 95, long: 90} as Record<Kind, number>, mobileTbtMs: 200, eagerJsKiB: 150};
+const BUDGET = {mobilePerf: {landing: 95, intro: 95, long: 90, api: 90} as Record<Kind, number>, mobileTbtMs: 200, eagerJsKiB: 150};
 
 type FormFactor = 'mobile' | 'desktop';
 interface RunFigures {
