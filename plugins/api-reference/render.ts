@@ -287,7 +287,9 @@ export function renderTagPages(spec: SwaggerSpec, texts: Texts, operations: read
       });
       const schemas = schemasData(spec, used, locale);
       const data: TagPageData = {operations: sections, schemas};
-      const lead = (groupTitle: string) => `${ui.spec(SPEC_VERSION)} ${ui.operationsOf(own.length, groupTitle)} ${ui.placeholders}`;
+      // Sentences follow each other with a space in English, without one in Chinese.
+      const lead = (groupTitle: string) =>
+        [ui.spec(SPEC_VERSION), ui.operationsOf(own.length, groupTitle), ui.placeholders].join(locale === 'en' ? ' ' : '');
       // The operations' headings are rendered by ApiOperations: the table of contents is given here.
       const toc = [
         {value: html(ui.operations), id: 'operations', level: 2},

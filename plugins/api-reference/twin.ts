@@ -56,7 +56,9 @@ function operationMarkdown({title, operation: data}: OperationSection, locale: s
   const labels = labelsOf(locale);
   const parts = [`### ${plain(title)}`, `${inlineCode(`${data.method} ${data.path}`)}${data.summary ? ` · ${plain(data.summary)}` : ''}`];
   if (data.deprecated) parts.push(`**${labels.deprecated}**`);
-  parts.push(`**${labels.authentication}**: ${data.auth ? `${labels.token} \`Authorization: Bearer <token>\`` : labels.noToken}`);
+  parts.push(
+    `**${labels.authentication}**${labels.colon}${data.auth ? `${labels.token}${labels.colon}\`Authorization: Bearer <token>\`` : labels.noToken}`,
+  );
   if (data.parameters.length) {
     parts.push(
       labels.parameters,
@@ -72,7 +74,7 @@ function operationMarkdown({title, operation: data}: OperationSection, locale: s
       ),
     );
   }
-  if (data.body) parts.push(`**${labels.requestBody}**: ${typeText(data.body.type)}`);
+  if (data.body) parts.push(`**${labels.requestBody}**${labels.colon}${typeText(data.body.type)}`);
   if (data.responses.length) {
     parts.push(
       labels.responses,

@@ -51,10 +51,12 @@ export default function ApiOperation(props: OperationData): ReactNode {
       {/* Search leaves out what every operation repeats: this line, table headers, the responses table. */}
       <p data-search-skip="true">
         <strong>{labels.authentication}</strong>
-        {': '}
+        {labels.colon}
         {props.auth ? (
           <>
-            {labels.token} <code>Authorization: Bearer &lt;token&gt;</code>
+            {labels.token}
+            {labels.colon}
+            <code>Authorization: Bearer &lt;token&gt;</code>
           </>
         ) : (
           labels.noToken
@@ -92,7 +94,7 @@ export default function ApiOperation(props: OperationData): ReactNode {
       {props.body && (
         <p>
           <strong>{labels.requestBody}</strong>
-          {': '}
+          {labels.colon}
           <Type type={props.body.type} />
         </p>
       )}
