@@ -18,10 +18,16 @@ const LANGUAGE_NEUTRAL = new Set(['copyright']);
 
 type Messages = Record<string, {message: string}>;
 
+/**
+ * The translation files of a locale's folder. The docs' own content (`docusaurus-plugin-content-docs/
+ * current/`: translated pages, category files, the API reference's generated pages and their JSON data)
+ * holds no UI strings and is left out.
+ */
 function jsonFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
     const full = path.join(dir, entry.name);
+    if (entry.isDirectory() && entry.name === 'current' && path.basename(dir) === 'docusaurus-plugin-content-docs') return [];
     if (entry.isDirectory()) return jsonFiles(full);
     return entry.name.endsWith('.json') ? [full] : [];
   });
