@@ -118,7 +118,9 @@ export const LABELS = {
     no: '否',
     deprecated: '已弃用。',
     authentication: '认证',
-    token: '访问令牌',
+    /** Around the header that carries the access token. */
+    tokenBefore: '访问令牌，放在请求头 ',
+    tokenAfter: ' 中',
     /** Between a label and its value. */
     colon: '：',
     noToken: '无需认证',
@@ -140,7 +142,8 @@ export const LABELS = {
     no: 'No',
     deprecated: 'Deprecated.',
     authentication: 'Authentication',
-    token: 'Access token',
+    tokenBefore: 'Access token, sent as ',
+    tokenAfter: '',
     colon: ': ',
     noToken: 'None',
     parameters: 'Parameters',

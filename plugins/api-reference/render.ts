@@ -7,7 +7,7 @@
 import type {Locale} from '../../config/locales';
 import {API_PREFIX, prefixOf, type ErrorCode, type ErrorTexts, type Operation, type Schema, type SwaggerSpec, type Texts} from './spec';
 import {schemaAnchor, type OperationData, type OperationSection, type SchemaData, type TagPageData, type TypeText} from './model';
-import {tagPageTwin} from './twin';
+import {inlineCode, tagPageTwin} from './twin';
 
 /** Where the generated pages sit, under each locale's docs folder. */
 export const API_DOCS_DIR = 'csghub/api';
@@ -69,12 +69,6 @@ export function escapeMdx(text: string): string {
     .replace(/[\\`*_[\]]/g, (char) => `\\${char}`)
     .replace(/[{}<>|]/g, (char) => `&#${char.charCodeAt(0)};`)
     .trim();
-}
-
-/** Inline code that may hold backticks or braces (MDX leaves code spans alone). */
-function code(text: string): string {
-  const fence = text.includes('`') ? '``' : '`';
-  return `${fence}${text}${fence}`;
 }
 
 /** The anchor of an operation: method and path, e.g. `get-models-namespace-name`. */
@@ -363,7 +357,7 @@ export function renderErrorCatalogue(
         return [
           `### ${entry.code} {#${entry.code}}`,
           '',
-          `**${ui.errorName}**: ${code(entry.name)}`,
+          `**${ui.errorName}**: ${inlineCode(entry.name)}`,
           '',
           `**${ui.meaning}**: ${text ? text.meaning : '—'}`,
           '',

@@ -25,7 +25,8 @@ function plain(text: string): string {
   return text.replace(/[\\`*_[\]<>]/g, (char) => `\\${char}`);
 }
 
-function inlineCode(text: string): string {
+/** Inline code that may hold backticks or braces (MDX, like Markdown, leaves code spans alone). */
+export function inlineCode(text: string): string {
   const fence = text.includes('`') ? '``' : '`';
   return `${fence}${text}${fence}`;
 }
@@ -57,7 +58,7 @@ function operationMarkdown({title, operation: data}: OperationSection, locale: s
   const parts = [`### ${plain(title)}`, `${inlineCode(`${data.method} ${data.path}`)}${data.summary ? ` · ${plain(data.summary)}` : ''}`];
   if (data.deprecated) parts.push(`**${labels.deprecated}**`);
   parts.push(
-    `**${labels.authentication}**${labels.colon}${data.auth ? `${labels.token}${labels.colon}\`Authorization: Bearer <token>\`` : labels.noToken}`,
+    `**${labels.authentication}**${labels.colon}${data.auth ? `${labels.tokenBefore}\`Authorization: Bearer <token>\`${labels.tokenAfter}` : labels.noToken}`,
   );
   if (data.parameters.length) {
     parts.push(

@@ -49,20 +49,22 @@ async function firstReadable(files: readonly string[]): Promise<string | null> {
   return null;
 }
 
+/** A page's twin: the one its plugin supplied, with absolute links, else its built HTML converted. */
+async function markdownOf(job: TwinJob): Promise<string | null> {
+  if (job.markdown !== undefined) return absoluteLinks(job.markdown, job.pageUrl);
+  const html = await firstReadable(job.htmlFiles);
+  return html ? (pageToMarkdown(html, job.pageUrl)?.markdown ?? null) : null;
+}
+
 /** Converts each page and writes its twin; returns [permalink, Markdown] for the pages converted. */
 export async function writeTwins(jobs: readonly TwinJob[]): Promise<Array<[string, string]>> {
   const written: Array<[string, string]> = [];
   for (const job of jobs) {
-    let converted: {markdown: string} | null = null;
-    if (job.markdown !== undefined) converted = {markdown: absoluteLinks(job.markdown, job.pageUrl)};
-    else {
-      const html = await firstReadable(job.htmlFiles);
-      converted = html ? pageToMarkdown(html, job.pageUrl) : null;
-    }
-    if (!converted) continue;
+    const markdown = await markdownOf(job);
+    if (markdown === null) continue;
     await fs.mkdir(path.dirname(job.twinFile), {recursive: true});
-    await fs.writeFile(job.twinFile, converted.markdown);
-    written.push([job.permalink, converted.markdown]);
+    await fs.writeFile(job.twinFile, markdown);
+    written.push([job.permalink, markdown]);
   }
   return written;
 }

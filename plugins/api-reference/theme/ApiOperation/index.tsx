@@ -54,9 +54,9 @@ export default function ApiOperation(props: OperationData): ReactNode {
         {labels.colon}
         {props.auth ? (
           <>
-            {labels.token}
-            {labels.colon}
+            {labels.tokenBefore}
             <code>Authorization: Bearer &lt;token&gt;</code>
+            {labels.tokenAfter}
           </>
         ) : (
           labels.noToken
