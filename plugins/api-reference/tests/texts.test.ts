@@ -1,3 +1,4 @@
+// cspell:ignore visiable
 /**
  * Our texts about the pinned definitions: they cover every public tag, operation and error code,
  * follow the writing rules of both languages, and render into pages that MDX can take.
@@ -10,11 +11,13 @@ import {coverageProblems, loadErrorCodes, loadErrorTexts, loadSpec, loadTexts, o
 import {escapeMdx, operationAnchor, summaryOf} from '../render';
 import {generate, markdownTwins} from '..';
 import type {TagPageData} from '../model';
+import {chineseTextProblems, englishTitleProblems, loadApiTexts, operationTitle, parameterText, textProblems} from '../texts';
 
 const spec = loadSpec();
 const texts = loadTexts();
 const codes = loadErrorCodes();
 const {texts: errorTexts, groups} = loadErrorTexts();
+const apiTexts = loadApiTexts();
 
 test('the pinned spec and catalogue parse: 512 operations in 51 tags, 227 error codes', () => {
   const operations = operationsOf(spec);
@@ -31,6 +34,66 @@ test('our texts cover every tag, operation and error code of the pinned definiti
   assert.deepEqual(coverageProblems(spec, texts, codes, errorTexts, groups), []);
   assert.ok(texts.internalTags.has('InternalOnly'), 'InternalOnly is left out');
   assert.ok(publicOperations(spec, texts).every((operation) => operation.tag !== 'InternalOnly'));
+});
+
+test('every operation has our title in English and Chinese; every description a Chinese page shows has its Chinese; no entry is orphaned', () => {
+  const problems = textProblems(spec, publicOperations(spec, texts), apiTexts);
+  assert.deepEqual(problems.slice(0, 40), [], `${problems.length} problems`);
+});
+
+test('English titles are ours: sentence case, no typo or raw phrasing of the spec', () => {
+  assert.deepEqual(englishTitleProblems('List the models visible to the current user'), []);
+  assert.deepEqual(englishTitleProblems('Create a Serverless API for a model'), []);
+  assert.deepEqual(englishTitleProblems('Get Visiable models for current user'), [
+    'says "Visiable"',
+    '"Visiable" is capitalized (sentence case)',
+  ]);
+  assert.deepEqual(englishTitleProblems('Update a exists model'), ['says "a exists"']);
+  assert.deepEqual(englishTitleProblems('create a finetune instance'), ['does not start with a capital letter', 'says "finetune"']);
+  assert.deepEqual(englishTitleProblems('List Agent Configs.'), [
+    'ends with a full stop',
+    '"Agent" is capitalized (sentence case)',
+    '"Configs." is capitalized (sentence case)',
+  ]);
+});
+
+test('Chinese texts keep the spacing, punctuation and terms of the house', () => {
+  assert.deepEqual(chineseTextProblems('获取 GGUF 量化版本（按文件）'), []);
+  assert.deepEqual(chineseTextProblems('命名空间'), []);
+  assert.deepEqual(chineseTextProblems('获取GGUF量化版本'), ['no space in "取G"']);
+  assert.deepEqual(chineseTextProblems('当前用户(所有者)'), ['half-width punctuation in "户("']);
+  assert.deepEqual(chineseTextProblems('current user'), ['holds no Chinese']);
+  assert.deepEqual(chineseTextProblems('删除推理端点'), ['says "推理端点" (glossary: 专属实例)']);
+  assert.deepEqual(chineseTextProblems('启动空间'), ['says "空间" (glossary: 应用空间 (or 命名空间))']);
+});
+
+test('lookups give our texts, and name what is missing instead of falling back to the spec', () => {
+  const listModels = publicOperations(spec, texts).find((operation) => operation.key === 'GET /models')!;
+  assert.equal(operationTitle(apiTexts, 'GET /models', 'en'), 'List the models visible to the current user');
+  assert.match(operationTitle(apiTexts, 'GET /models', 'zh-Hans'), /模型/);
+  const search = listModels.op.parameters!.find((parameter) => parameter.name === 'search')!;
+  assert.equal(parameterText(apiTexts, 'GET /models', search, 'en'), search.description);
+  assert.match(parameterText(apiTexts, 'GET /models', search, 'zh-Hans'), /[\u4e00-\u9fff]/);
+  assert.equal(parameterText(apiTexts, 'GET /models', {name: 'x'}, 'zh-Hans'), '');
+  assert.throws(() => operationTitle(apiTexts, 'GET /nowhere', 'en'), /no text for the en title of GET \/nowhere/);
+  assert.throws(
+    () => parameterText(apiTexts, 'GET /models', {name: 'x', description: 'no such text'}, 'zh-Hans'),
+    /parameter "x" of GET \/models \("no such text"\)/,
+  );
+  // A crafted gap, an orphan and a slip are each named.
+  const crafted = {
+    ...apiTexts,
+    operations: new Map(
+      [...apiTexts.operations].filter(([key]) => key !== 'GET /models').concat([['GET /gone', {en: 'Gone', 'zh-Hans': '不存在'}]]),
+    ),
+    parameters: new Map([...apiTexts.parameters, ['never used', '从未使用']]),
+    responses: new Map([...apiTexts.responses].map(([key, text]) => [key, key === 'Bad request' ? 'bad request' : text])),
+  };
+  const problems = textProblems(spec, publicOperations(spec, texts), crafted);
+  assert.ok(problems.includes('texts/operations.json: no titles for GET /models'), problems.join('\n'));
+  assert.ok(problems.includes('texts/operations.json: GET /gone is not an operation of the reference'));
+  assert.ok(problems.includes('texts/parameters.json: no parameter of the reference is described "never used"'));
+  assert.ok(problems.includes('texts/responses.json "Bad request": holds no Chinese: "bad request"'), problems.join('\n'));
 });
 
 /** Every human text of ours with where it is, per language. */
