@@ -1,6 +1,7 @@
 /**
  * Checks the pinned csghub-server definitions of the API reference (plugins/api-reference/data):
- * they parse, and our texts cover every tag, operation and error code. Prints the operations per
+ * they parse, and our texts cover every tag, operation and error code (titles in both languages, the
+ * Chinese of every description the pages show: texts.ts). Prints the operations per
  * tag; exits 1 and names each gap when the texts fall behind (after a refresh of the data).
  *   npm run api:check
  */
@@ -13,6 +14,7 @@ import {
   operationsOf,
   publicOperations,
 } from '../plugins/api-reference/spec';
+import {apiTextProblems} from '../plugins/api-reference/texts';
 
 const spec = loadSpec();
 const texts = loadTexts();
@@ -29,7 +31,7 @@ for (const [tag, count] of [...counts].sort(([a], [b]) => a.localeCompare(b))) {
   console.log(`  ${tag}: ${count}${note}`);
 }
 console.log(`${publicOperations(spec, texts).length} operations in the reference; ${codes.length} error codes`);
-const problems = coverageProblems(spec, texts, codes, errorTexts, groups);
+const problems = [...coverageProblems(spec, texts, codes, errorTexts, groups), ...apiTextProblems()];
 if (problems.length > 0) {
   console.error(`\n${problems.length} gaps between the definitions and our texts:\n  ${problems.join('\n  ')}`);
   process.exitCode = 1;
