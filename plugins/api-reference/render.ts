@@ -2,11 +2,12 @@
  * The API reference and the error-code catalogue as MDX pages, in both languages: one page per API
  * group (tag), an overview, and the catalogue. Identifiers, paths, parameters and schema names come
  * from the spec unchanged; every sentence around them is ours (UI below, data/tags.json,
- * data/errors/*.json).
+ * data/errors/*.json, and the titles and Chinese descriptions of data/texts/: texts.ts).
  */
 import type {Locale} from '../../config/locales';
 import {API_PREFIX, prefixOf, type ErrorCode, type ErrorTexts, type Operation, type Schema, type SwaggerSpec, type Texts} from './spec';
-import {schemaAnchor, type OperationData, type OperationSection, type SchemaData, type TagPageData, type TypeText} from './model';
+import {labelsOf, schemaAnchor, type OperationData, type OperationSection, type SchemaData, type TagPageData, type TypeText} from './model';
+import {fieldText, loadApiTexts, operationTitle, parameterText, responseText, type ApiTexts} from './texts';
 import {inlineCode, tagPageTwin} from './twin';
 
 /** Where the generated pages sit, under each locale's docs folder. */
@@ -120,9 +121,9 @@ function details(schema: Omit<Schema, 'required'>, locale: Locale): string {
   const ui = UI[locale];
   const parts: string[] = [];
   if (schema.description) parts.push(schema.description.replace(/\s+/g, ' ').trim());
-  if (schema.enum?.length) parts.push(`${ui.oneOf} ${schema.enum.map(String).join(', ')}`);
+  if (schema.enum?.length) parts.push(`${ui.oneOf} ${schema.enum.map(String).join(locale === 'en' ? ', ' : '、')}`);
   if (schema.default !== undefined) parts.push(`${ui.defaultValue} ${JSON.stringify(schema.default)}`);
-  return parts.join('; ');
+  return parts.join(locale === 'en' ? '; ' : '；');
 }
 
 /** A sample value for a schema, for the request examples. */
@@ -148,16 +149,14 @@ function sample(schema: Schema | undefined, spec: SwaggerSpec, depth = 0): unkno
 }
 
 /** What the page's ApiOperation component shows for one operation. */
-function operationData(operation: Operation, title: string, spec: SwaggerSpec, locale: Locale, used: Set<string>): OperationData {
+function operationData(operation: Operation, spec: SwaggerSpec, locale: Locale, used: Set<string>, apiTexts: ApiTexts): OperationData {
   const parameters = operation.op.parameters ?? [];
-  const summary = operation.op.summary?.trim() || operation.key;
   const body = parameters.find((parameter) => parameter.in === 'body');
   const auth = Boolean(operation.op.security?.length);
   const method = operation.method.toUpperCase();
   return {
     method,
     path: `${API_PREFIX}${operation.path}`,
-    ...(title === summary ? {} : {summary}),
     ...(operation.op.deprecated ? {deprecated: true} : {}),
     auth,
     parameters: parameters
@@ -171,12 +170,12 @@ function operationData(operation: Operation, title: string, spec: SwaggerSpec, l
           used,
         ),
         required: Boolean(parameter.required),
-        description: details(parameter, locale),
+        description: details({...parameter, description: parameterText(apiTexts, operation.key, parameter, locale)}, locale),
       })),
     ...(body ? {body: {type: typeOf(body.schema, locale, used), required: Boolean(body.required)}} : {}),
     responses: Object.entries(operation.op.responses ?? {}).map(([status, response]) => ({
       status,
-      description: (response.description ?? '').trim(),
+      description: responseText(apiTexts, response.description, locale),
       type: response.schema ? typeOf(response.schema, locale, used) : [],
     })),
     example: {
@@ -197,7 +196,7 @@ function operationData(operation: Operation, title: string, spec: SwaggerSpec, l
 }
 
 /** The definitions a page names, and the ones they name in turn, as data for ApiSchemas. */
-function schemasData(spec: SwaggerSpec, used: Set<string>, locale: Locale): SchemaData[] {
+function schemasData(spec: SwaggerSpec, used: Set<string>, locale: Locale, apiTexts: ApiTexts): SchemaData[] {
   const done = new Set<string>();
   const queue = [...used].sort();
   const out: SchemaData[] = [];
@@ -215,7 +214,7 @@ function schemasData(spec: SwaggerSpec, used: Set<string>, locale: Locale): Sche
         name: field,
         required: Boolean(schema.required?.includes(field)),
         type: typeOf(value, locale, more),
-        description: details(value, locale),
+        description: details({...value, description: fieldText(apiTexts, value.description, locale)}, locale),
       })),
       type: schema.properties && Object.keys(schema.properties).length > 0 ? [] : typeOf({...schema, description: undefined}, locale, more),
     });
@@ -263,7 +262,13 @@ export function summaryOf(intro: string, max = 160): string {
  * through the MDX compiler's syntax tree), 1.3 s with the data as JSON and a heading per operation in
  * the MDX, 0.6 s as now; written as MDX tables and code blocks they doubled the site's bundling time.
  */
-export function renderTagPages(spec: SwaggerSpec, texts: Texts, operations: readonly Operation[], locale: Locale): GeneratedPage[] {
+export function renderTagPages(
+  spec: SwaggerSpec,
+  texts: Texts,
+  operations: readonly Operation[],
+  locale: Locale,
+  apiTexts: ApiTexts = loadApiTexts(),
+): GeneratedPage[] {
   const ui = UI[locale];
   const pages: GeneratedPage[] = [];
   for (const group of texts.groups) {
@@ -275,11 +280,10 @@ export function renderTagPages(spec: SwaggerSpec, texts: Texts, operations: read
       if (own.length === 0) return;
       const used = new Set<string>();
       const sections: OperationSection[] = own.map((operation) => {
-        const summary = operation.op.summary?.trim() || operation.key;
-        const title = locale === 'en' ? (tag.operationsEn?.[operation.key] ?? summary) : (tag.operations[operation.key] ?? summary);
-        return {anchor: operationAnchor(operation), title, operation: operationData(operation, title, spec, locale, used)};
+        const title = operationTitle(apiTexts, operation.key, locale);
+        return {anchor: operationAnchor(operation), title, operation: operationData(operation, spec, locale, used, apiTexts)};
       });
-      const schemas = schemasData(spec, used, locale);
+      const schemas = schemasData(spec, used, locale, apiTexts);
       const data: TagPageData = {operations: sections, schemas};
       // Sentences follow each other with a space in English, without one in Chinese.
       const lead = (groupTitle: string) =>
@@ -346,22 +350,23 @@ export function renderErrorCatalogue(
   locale: Locale,
 ): GeneratedPage {
   const ui = UI[locale];
+  const {colon} = labelsOf(locale);
   const byPrefix = new Map<string, ErrorCode[]>();
   for (const entry of codes) byPrefix.set(prefixOf(entry.code), [...(byPrefix.get(prefixOf(entry.code)) ?? []), entry]);
   const sections = [...byPrefix].map(([prefix, entries]) =>
     [
-      `## ${prefix}: ${groups[prefix]?.[locale] ?? prefix} {#${prefix.toLowerCase()}}`,
+      `## ${prefix}${colon}${groups[prefix]?.[locale] ?? prefix} {#${prefix.toLowerCase()}}`,
       '',
       ...entries.map((entry) => {
         const text = texts.get(entry.code)?.[locale];
         return [
           `### ${entry.code} {#${entry.code}}`,
           '',
-          `**${ui.errorName}**: ${inlineCode(entry.name)}`,
+          `**${ui.errorName}**${colon}${inlineCode(entry.name)}`,
           '',
-          `**${ui.meaning}**: ${text ? text.meaning : '—'}`,
+          `**${ui.meaning}**${colon}${text ? text.meaning : '—'}`,
           '',
-          `**${ui.action}**: ${text ? text.action : '—'}`,
+          `**${ui.action}**${colon}${text ? text.action : '—'}`,
           '',
         ].join('\n');
       }),
@@ -377,8 +382,6 @@ export function renderErrorCatalogue(
         keywords: ['error code', 'ERR', 'code', 'msg'],
       }),
       ui.errorsIntro,
-      '',
-      `${ui.spec(SPEC_VERSION)}`,
       '',
       ...sections,
     ].join('\n'),

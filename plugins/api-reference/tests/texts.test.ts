@@ -106,9 +106,9 @@ function ourTexts(): Array<{locale: 'en' | 'zh-Hans'; where: string; text: strin
         {locale, where: `tags.json ${name} intro`, text: tag[locale].intro},
       );
     }
-    for (const [key, value] of Object.entries(tag.operations))
-      out.push({locale: 'zh-Hans', where: `tags.json ${name} ${key}`, text: value});
   }
+  for (const [key, title] of apiTexts.operations)
+    for (const locale of LOCALE_CODES) out.push({locale, where: `texts/operations.json ${key}`, text: title[locale]});
   for (const [code, text] of errorTexts) {
     for (const locale of LOCALE_CODES) {
       out.push(
@@ -176,7 +176,7 @@ test("a group page's Markdown twin holds every operation with its three examples
   const data = JSON.parse(en.json!) as TagPageData;
   const twin = en.twin!;
   assert.match(twin, /^# Models\n\n/);
-  assert.match(twin, /\n### Get model detail\n\n`GET \/api\/v1\/models\/\{namespace\}\/\{name\}`\n/);
+  assert.match(twin, /\n### Get a model\n\n`GET \/api\/v1\/models\/\{namespace\}\/\{name\}`\n/);
   assert.match(twin, /\n\| `namespace` \| path \| string \| Yes \| namespace \|\n/);
   for (const label of ['cURL', 'Python', 'JavaScript'])
     assert.equal(twin.split(`\n#### ${label}\n`).length - 1, data.operations.length, `${label} examples`);
@@ -191,6 +191,8 @@ test("a group page's Markdown twin holds every operation with its three examples
   const zh = generated.pages.get('zh-Hans')!.find((page) => page.id === 'repositories/model')!.twin!;
   assert.match(zh, /\n\| 名称 \| 位置 \| 类型 \| 必填 \| 说明 \|\n/);
   assert.match(zh, /\n## 数据结构\n/);
+  assert.match(zh, /\n### 获取模型详情\n\n`GET \/api\/v1\/models\/\{namespace\}\/\{name\}`\n/);
+  assert.match(zh, /\n\| `namespace` \| path \| string \| 是 \| 命名空间 \|\n/);
 });
 
 test('the llms plugin gets the twins of the group pages by doc id, one per group page', () => {
@@ -201,4 +203,62 @@ test('the llms plugin gets the twins of the group pages by doc id, one per group
     assert.deepEqual(Object.keys(twins).sort(), groupPages.map((page) => `csghub/api/${page.id}`).sort());
     assert.equal(Object.keys(twins).length, 45);
   }
+});
+
+test("the pages show our titles and, in Chinese, our descriptions; the spec's own summary is not shown beside them", () => {
+  const generated = generate();
+  for (const locale of LOCALE_CODES) {
+    for (const page of generated.pages.get(locale)!.filter((candidate) => candidate.json)) {
+      const data = JSON.parse(page.json!) as TagPageData;
+      for (const {title, anchor, operation} of data.operations) {
+        const key = `${operation.method} ${operation.path}`;
+        const ours = [...apiTexts.operations.values()].some((titles) => titles[locale] === title);
+        assert.ok(ours, `${locale} ${page.id}#${anchor}: "${title}" is not one of our titles (${key})`);
+        assert.equal(operation.summary, undefined, `${locale} ${page.id}#${anchor}: the spec's summary is shown`);
+      }
+    }
+  }
+  const zh = generated.pages.get('zh-Hans')!.find((page) => page.id === 'repositories/model')!;
+  const models = (JSON.parse(zh.json!) as TagPageData).operations.find((section) => section.anchor === 'get-models')!;
+  assert.equal(models.title, '获取可见的模型列表');
+  assert.ok(zh.content.includes('"value":"获取可见的模型列表","id":"get-models","level":3'), 'the table of contents has the Chinese title');
+  const descriptions = models.operation.parameters.map((parameter) => `${parameter.name}: ${parameter.description}`);
+  assert.ok(descriptions.includes('current_user: 当前用户'), descriptions.join('\n'));
+  assert.ok(descriptions.includes('search: 搜索关键词'), descriptions.join('\n'));
+  assert.ok(descriptions.includes('source: 来源；可选值 opencsg、huggingface、local'), descriptions.join('\n'));
+  assert.match(models.operation.responses.map((response) => response.description).join(' '), /^成功 请求有误 服务器内部错误$/);
+  const en = generated.pages.get('en')!.find((page) => page.id === 'repositories/model')!;
+  const enModels = (JSON.parse(en.json!) as TagPageData).operations.find((section) => section.anchor === 'get-models')!;
+  assert.equal(enModels.title, 'List the models visible to the current user');
+  assert.ok(en.content.includes('"value":"List the models visible to the current user","id":"get-models","level":3'));
+  assert.ok(enModels.operation.parameters.some((parameter) => parameter.description === 'current user'));
+  // No English description is left on a Chinese page: each has CJK, or is an identifier alone ("ID").
+  for (const page of generated.pages.get('zh-Hans')!.filter((candidate) => candidate.json)) {
+    const data = JSON.parse(page.json!) as TagPageData;
+    const shown = [
+      ...data.operations.flatMap(({operation}) => [
+        ...operation.parameters.map((parameter) => parameter.description.split(/；(?:可选值|默认) /)[0]!),
+        ...operation.responses.map((response) => response.description),
+      ]),
+      ...data.schemas.flatMap((schema) => schema.fields.map((field) => field.description.split(/；(?:可选值|默认) /)[0]!)),
+    ];
+    for (const text of shown)
+      assert.ok(!text || chineseTextProblems(text).every((problem) => !problem.startsWith('holds no Chinese')), `${page.id}: "${text}"`);
+  }
+});
+
+test('the error catalogue: full-width colons after the labels in Chinese, and no version line (it belongs to the operation pages)', () => {
+  const generated = generate();
+  const zh = generated.pages.get('zh-Hans')!.find((page) => page.id === 'errors')!.content;
+  const en = generated.pages.get('en')!.find((page) => page.id === 'errors')!.content;
+  assert.match(zh, /\n\*\*名称\*\*：`insufficientBalance`\n/);
+  assert.match(zh, /\n\*\*含义\*\*：/);
+  assert.match(zh, /\n\*\*处理方法\*\*：/);
+  assert.doesNotMatch(zh, /\*\*: /);
+  assert.match(zh, /\n## ACT：/);
+  assert.match(en, /\n\*\*Name\*\*: `insufficientBalance`\n/);
+  assert.doesNotMatch(zh, /csghub-server v/);
+  assert.doesNotMatch(en, /csghub-server v/);
+  const page = generated.pages.get('en')!.find((candidate) => candidate.id === 'repositories/model')!;
+  assert.match(page.content, /These operations are those of csghub-server v/);
 });
