@@ -1,8 +1,10 @@
 /**
  * Checks the pinned csghub-server definitions of the API reference (plugins/api-reference/data):
  * they parse, and our texts cover every tag, operation and error code (titles in both languages, the
- * Chinese of every description the pages show: texts.ts). Prints the operations per
- * tag; exits 1 and names each gap when the texts fall behind (after a refresh of the data).
+ * Chinese of every description the pages show: texts.ts); every operation is served at its public
+ * path by a route of routes.json or listed in mounts.json as not served (servers.ts: an operation
+ * whose server is unknown, a path missing from the routes list). Prints the operations per tag;
+ * exits 1 and names each gap when the texts or the mounts fall behind (after a refresh of the data).
  *   npm run api:check
  */
 import {
@@ -14,6 +16,7 @@ import {
   operationsOf,
   publicOperations,
 } from '../plugins/api-reference/spec';
+import {loadMounts, loadRoutes, mountProblems} from '../plugins/api-reference/servers';
 import {apiTextProblems} from '../plugins/api-reference/texts';
 
 const spec = loadSpec();
@@ -31,7 +34,17 @@ for (const [tag, count] of [...counts].sort(([a], [b]) => a.localeCompare(b))) {
   console.log(`  ${tag}: ${count}${note}`);
 }
 console.log(`${publicOperations(spec, texts).length} operations in the reference; ${codes.length} error codes`);
-const problems = [...coverageProblems(spec, texts, codes, errorTexts, groups), ...apiTextProblems()];
+const mounts = loadMounts();
+const routes = loadRoutes();
+console.log(
+  `${Object.values(routes.servers).reduce((sum, server) => sum + server.routes.length, 0)} routes in routes.json (csghub-server ${routes.commit.slice(0, 8)}); ${mounts.unrouted.reduce((sum, entry) => sum + entry.operations.length, 0)} operations listed as not served`,
+);
+const problems = [
+  ...coverageProblems(spec, texts, codes, errorTexts, groups),
+  ...apiTextProblems(),
+  // Where each operation is served (data/mounts.json, data/routes.json): an unknown server, a path no route serves.
+  ...mountProblems(operations, mounts, routes),
+];
 if (problems.length > 0) {
   console.error(`\n${problems.length} gaps between the definitions and our texts:\n  ${problems.join('\n  ')}`);
   process.exitCode = 1;

@@ -11,6 +11,7 @@ import {LOCALE_CODES} from '../../config/locales';
 import {BUILD_DIR, localeBuildDir} from '../../scripts/lib/build';
 import {loadErrorCodes, loadSpec, loadTexts, publicOperations} from './spec';
 import {API_DOCS_DIR, operationAnchor} from './render';
+import {shownPathProblems} from './servers';
 
 const spec = loadSpec();
 const texts = loadTexts();
@@ -93,6 +94,33 @@ for (const locale of LOCALE_CODES) {
         if (!ids.has(target!)) problems.push(`${path.relative(root, file)}: #${target}`);
     }
     assert.deepEqual([...new Set(problems)], []);
+  });
+
+  test(`${locale}: every path shown on the API pages is one a csghub-server route serves (data/routes.json)`, () => {
+    const shown: Array<{method: string; path: string; where: string}> = [];
+    const decode = (text: string) =>
+      text
+        .replace(/<!-- -->/g, '')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&quot;/g, '"')
+        .replace(/&#x27;/g, "'")
+        .replace(/&amp;/g, '&');
+    for (const file of builtPages(root)) {
+      const html = fs.readFileSync(file, 'utf8');
+      const where = path.relative(root, file);
+      // The endpoint line of each section, and the URL of each rendered request example.
+      for (const [, code] of html.matchAll(/<code class="?[^">]*endpoint[^">]*"?>(.*?)<\/code>/g)) {
+        const [method, shownPath] = decode(code!).split(' ');
+        shown.push({method: method!, path: shownPath!, where});
+      }
+      for (const match of decode(html.replace(/<[^>]+>/g, '')).matchAll(/curl -X ([A-Z]+) "https:\/\/<your-csghub>([^"?]*)/g)) {
+        shown.push({method: match[1]!, path: match[2]!.replace(/<([^>]+)>/g, '{$1}'), where: `${where} (example)`});
+      }
+    }
+    assert.ok(shown.length > operations.length, `paths found on the pages (${shown.length})`);
+    assert.deepEqual(shownPathProblems(shown, spec), []);
+    console.log(`# ${locale}: ${shown.length} paths shown, each served by a route or marked as not served`);
   });
 
   test(`${locale}: every error code of the catalogue has its anchor`, () => {

@@ -17,11 +17,13 @@ export interface ParameterData {
 
 export interface ExampleData {
   readonly method: string;
-  /** Path with `<name>` placeholders, including the /api/v1 prefix. */
+  /** The public path with `<name>` placeholders, including its server's prefix (`/api/v1`, `/aigateway`…). */
   readonly path: string;
   /** Required query parameters, shown with placeholders. */
   readonly query: readonly string[];
   readonly auth: boolean;
+  /** The credential is an AI gateway API key (`<api-key>`), not an access token. */
+  readonly apiKey?: boolean;
   /** A sample JSON body, formatted. */
   readonly json?: string;
   /** Form fields, `file` for uploads. */
@@ -30,11 +32,16 @@ export interface ExampleData {
 
 export interface OperationData {
   readonly method: string;
+  /** The public path: its server's prefix and the path the router registers (servers.ts). */
   readonly path: string;
   /** The spec's summary, shown when the section's title is our own name for the operation. */
   readonly summary?: string;
   readonly deprecated?: boolean;
   readonly auth: boolean;
+  /** The credential is an AI gateway API key, not an access token. */
+  readonly apiKey?: boolean;
+  /** Why no public route of the server serves the operation (data/mounts.json), in the page's language. */
+  readonly unrouted?: string;
   readonly parameters: readonly ParameterData[];
   readonly body?: {readonly type: TypeText; readonly required: boolean};
   readonly responses: ReadonlyArray<{readonly status: string; readonly description: string; readonly type: TypeText}>;
@@ -68,27 +75,30 @@ export interface SchemaData {
 }
 
 export const EXAMPLE_HOST = 'https://<your-csghub>';
+export const TOKEN_PLACEHOLDER = '<token>';
+export const API_KEY_PLACEHOLDER = '<api-key>';
 
 export function schemaAnchor(name: string): string {
   return `schema-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 }
 
 /** The three request examples of an operation: cURL, Python `requests`, JavaScript `fetch`. */
-export function exampleSnippets({method, path, query, auth, json, form = []}: ExampleData): {
+export function exampleSnippets({method, path, query, auth, apiKey, json, form = []}: ExampleData): {
   curl: string;
   python: string;
   javascript: string;
 } {
   const queryString = query.length ? `?${query.map((name) => `${name}=<${name}>`).join('&')}` : '';
   const url = `${EXAMPLE_HOST}${path}`;
+  const bearer = `Bearer ${apiKey ? API_KEY_PLACEHOLDER : TOKEN_PLACEHOLDER}`;
 
   const curl = [`curl -X ${method} "${url}${queryString}"`];
-  if (auth) curl.push('  -H "Authorization: Bearer <token>"');
+  if (auth) curl.push(`  -H "Authorization: ${bearer}"`);
   if (json) curl.push('  -H "Content-Type: application/json"', `  -d '${json.replace(/'/g, "'\\''")}'`);
   for (const field of form) curl.push(`  -F "${field.name}=${field.file ? '@' : ''}<${field.name}>"`);
 
   const python = ['import requests', '', `response = requests.${method.toLowerCase()}(`, `    "${url}",`];
-  if (auth) python.push('    headers={"Authorization": "Bearer <token>"},');
+  if (auth) python.push(`    headers={"Authorization": "${bearer}"},`);
   if (query.length) python.push(`    params={${query.map((name) => `"${name}": "<${name}>"`).join(', ')}},`);
   if (json) {
     const literal = json
@@ -102,7 +112,7 @@ export function exampleSnippets({method, path, query, auth, json, form = []}: Ex
   if (files.length) python.push(`    files={${files.map((field) => `"${field.name}": open("<${field.name}>", "rb")`).join(', ')}},`);
   python.push(')', 'response.raise_for_status()', 'print(response.json())');
 
-  const headers = [...(auth ? ['Authorization: "Bearer <token>"'] : []), ...(json ? ['"Content-Type": "application/json"'] : [])];
+  const headers = [...(auth ? [`Authorization: "${bearer}"`] : []), ...(json ? ['"Content-Type": "application/json"'] : [])];
   const javascript = [`const response = await fetch("${url}${queryString}", {`, `  method: "${method}",`];
   if (headers.length) javascript.push(`  headers: {${headers.join(', ')}},`);
   if (json) javascript.push(`  body: JSON.stringify(${json.replace(/\n/g, '\n  ')}),`);
@@ -121,6 +131,11 @@ export const LABELS = {
     /** Around the header that carries the access token. */
     tokenBefore: '访问令牌，放在请求头 ',
     tokenAfter: ' 中',
+    /** Around the header that carries an AI gateway API key. */
+    apiKeyBefore: 'AI 网关的 API Key，放在请求头 ',
+    apiKeyAfter: ' 中（访问令牌会被拒绝）',
+    /** Before the reason an operation has no public route. */
+    unrouted: '注意',
     /** Between a label and its value. */
     colon: '：',
     noToken: '无需认证',
@@ -144,6 +159,9 @@ export const LABELS = {
     authentication: 'Authentication',
     tokenBefore: 'Access token, sent as ',
     tokenAfter: '',
+    apiKeyBefore: 'AI gateway API key, sent as ',
+    apiKeyAfter: ' (an access token is refused)',
+    unrouted: 'Note',
     colon: ': ',
     noToken: 'None',
     parameters: 'Parameters',

@@ -5,7 +5,8 @@
  * data/errors/*.json, and the titles and Chinese descriptions of data/texts/: texts.ts).
  */
 import type {Locale} from '../../config/locales';
-import {API_PREFIX, prefixOf, type ErrorCode, type ErrorTexts, type Operation, type Schema, type SwaggerSpec, type Texts} from './spec';
+import {prefixOf, type ErrorCode, type ErrorTexts, type Operation, type Parameter, type Schema, type SwaggerSpec, type Texts} from './spec';
+import {loadMounts, servedAt, type Mounts} from './servers';
 import {labelsOf, schemaAnchor, type OperationData, type OperationSection, type SchemaData, type TagPageData, type TypeText} from './model';
 import {fieldText, loadApiTexts, operationTitle, parameterText, responseText, type ApiTexts} from './texts';
 import {inlineCode, tagPageTwin} from './twin';
@@ -29,6 +30,9 @@ const UI = {
     placeholders:
       'In the examples, replace `<your-csghub>` with the address of your CSGHub (for the OpenCSG community, `hub.opencsg.com`), `<token>` with an [access token](../../../profile/accesstoken.md), and each `<name>` with its value.',
     spec: (version: string) => `These operations are those of csghub-server ${version}.`,
+    credentialToken: 'Operations that need authentication take an access token, sent as `Authorization: Bearer <token>`.',
+    credentialGateway:
+      'Chat completions and embeddings take an API key of the AI gateway, sent as `Authorization: Bearer <api-key>` (an access token gets `401`); the other operations take an access token or an API key.',
     operationsOf: (count: number, group: string) => `${group}: ${count} operations.`,
     errorsIntro:
       'An error response of the CSGHub API carries a code such as `REPO-ERR-1` in its `code` field and a message in `msg`, in the language the `Accept-Language` header asks for; the web UI shows the same code. Find it below: each entry says what happened and what to do. For the most common codes and where they appear, see [Error codes](../101/function/other/error_codes.md).',
@@ -50,6 +54,9 @@ const UI = {
     placeholders:
       '示例中，把 `<your-csghub>` 换成你的 CSGHub 地址（OpenCSG 社区为 `hub.opencsg.com`），`<token>` 换成[访问令牌](../../../profile/accesstoken.md)，其余 `<name>` 换成对应的值。',
     spec: (version: string) => `本页接口以 csghub-server ${version} 为准。`,
+    credentialToken: '需要认证的接口使用访问令牌，放在请求头 `Authorization: Bearer <token>` 中。',
+    credentialGateway:
+      '对话补全和向量嵌入使用 AI 网关的 API Key，放在请求头 `Authorization: Bearer <api-key>` 中（使用访问令牌会返回 `401`）；其他接口使用访问令牌或 API Key 均可。',
     operationsOf: (count: number, group: string) => `本组（${group}）共 ${count} 个接口。`,
     errorsIntro:
       'CSGHub API 的错误响应在 `code` 字段中带有错误码，例如 `REPO-ERR-1`，`msg` 字段是按 `Accept-Language` 请求头所选语言给出的说明；网页端也显示同样的错误码。在下面找到它：每一项说明发生了什么、应该怎么处理。最常见的错误码及其出现场景见[错误码](../101/function/other/error_codes.md)。',
@@ -148,17 +155,41 @@ function sample(schema: Schema | undefined, spec: SwaggerSpec, depth = 0): unkno
   }
 }
 
+/**
+ * The parameters as the server reads them: a path parameter the router's path lacks is read from the
+ * query (mounts.json `query`), and one the router's path has but the spec does not declare is added.
+ */
+function servedParameters(operation: Operation, mounts: Mounts): Parameter[] {
+  const served = servedAt(operation, mounts);
+  const inQuery = new Set(mounts.operations[operation.key]?.query ?? []);
+  return [
+    ...served.extraParameters.map((name): Parameter => ({name, in: 'path', type: 'string', required: true})),
+    ...(operation.op.parameters ?? []).map((parameter) => (inQuery.has(parameter.name) ? {...parameter, in: 'query' as const} : parameter)),
+  ];
+}
+
 /** What the page's ApiOperation component shows for one operation. */
-function operationData(operation: Operation, spec: SwaggerSpec, locale: Locale, used: Set<string>, apiTexts: ApiTexts): OperationData {
-  const parameters = operation.op.parameters ?? [];
+function operationData(
+  operation: Operation,
+  spec: SwaggerSpec,
+  locale: Locale,
+  used: Set<string>,
+  mounts: Mounts,
+  apiTexts: ApiTexts,
+): OperationData {
+  const parameters = servedParameters(operation, mounts);
+  const served = servedAt(operation, mounts);
   const body = parameters.find((parameter) => parameter.in === 'body');
-  const auth = Boolean(operation.op.security?.length);
+  const auth = Boolean(operation.op.security?.length) || served.credential !== undefined;
+  const apiKey = served.credential === 'apiKey';
   const method = operation.method.toUpperCase();
   return {
     method,
-    path: `${API_PREFIX}${operation.path}`,
+    path: served.path,
     ...(operation.op.deprecated ? {deprecated: true} : {}),
     auth,
+    ...(apiKey ? {apiKey} : {}),
+    ...(served.unrouted ? {unrouted: mounts.reasons[served.unrouted]![locale]} : {}),
     parameters: parameters
       .filter((parameter) => parameter.in !== 'body')
       .map((parameter) => ({
@@ -180,9 +211,10 @@ function operationData(operation: Operation, spec: SwaggerSpec, locale: Locale, 
     })),
     example: {
       method,
-      path: `${API_PREFIX}${operation.path}`.replace(/\{([^}]+)\}/g, '<$1>'),
+      path: served.path.replace(/\{([^}]+)\}/g, '<$1>'),
       query: parameters.filter((parameter) => parameter.in === 'query' && parameter.required).map((parameter) => parameter.name),
       auth,
+      ...(apiKey ? {apiKey} : {}),
       ...(body ? {json: JSON.stringify(sample(body.schema, spec), null, 2)} : {}),
       ...(parameters.some((parameter) => parameter.in === 'formData')
         ? {
@@ -267,6 +299,7 @@ export function renderTagPages(
   texts: Texts,
   operations: readonly Operation[],
   locale: Locale,
+  mounts: Mounts = loadMounts(),
   apiTexts: ApiTexts = loadApiTexts(),
 ): GeneratedPage[] {
   const ui = UI[locale];
@@ -281,13 +314,28 @@ export function renderTagPages(
       const used = new Set<string>();
       const sections: OperationSection[] = own.map((operation) => {
         const title = operationTitle(apiTexts, operation.key, locale);
-        return {anchor: operationAnchor(operation), title, operation: operationData(operation, spec, locale, used, apiTexts)};
+        return {anchor: operationAnchor(operation), title, operation: operationData(operation, spec, locale, used, mounts, apiTexts)};
       });
       const schemas = schemasData(spec, used, locale, apiTexts);
-      const data: TagPageData = {operations: sections, schemas};
+      // When no operation of the group has a public route, for one reason, the lead says it once.
+      const reasons = new Set(sections.map((section) => section.operation.unrouted));
+      const groupUnrouted = reasons.size === 1 ? [...reasons][0] : undefined;
+      const data: TagPageData = {
+        operations: groupUnrouted
+          ? sections.map(({operation: {unrouted: _unrouted, ...operation}, ...section}) => ({...section, operation}))
+          : sections,
+        schemas,
+      };
+      const gateway = own.some((operation) => servedAt(operation, mounts).server === 'aigateway');
       // Sentences follow each other with a space in English, without one in Chinese.
       const lead = (groupTitle: string) =>
-        [ui.spec(SPEC_VERSION), ui.operationsOf(own.length, groupTitle), ui.placeholders].join(locale === 'en' ? ' ' : '');
+        [
+          ui.spec(SPEC_VERSION),
+          ui.operationsOf(own.length, groupTitle),
+          ...(groupUnrouted ? [groupUnrouted] : []),
+          gateway ? ui.credentialGateway : ui.credentialToken,
+          ui.placeholders,
+        ].join(locale === 'en' ? ' ' : '');
       // The operations' headings are rendered by ApiOperations: the table of contents is given here.
       const toc = [
         {value: html(ui.operations), id: 'operations', level: 2},
@@ -323,7 +371,7 @@ export function renderTagPages(
             title: tag[locale].title,
             intro: [tag[locale].intro, lead(tag[locale].title)],
             operationsHeading: ui.operations,
-            sections,
+            sections: data.operations,
             schemas,
           },
           locale,

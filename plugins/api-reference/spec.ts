@@ -7,8 +7,6 @@ import path from 'node:path';
 
 export const DATA_DIR = path.join(__dirname, 'data');
 export const METHODS = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options'] as const;
-/** The server serves its API under this prefix (csghub-server api/router/api.go). */
-export const API_PREFIX = '/api/v1';
 
 export interface Schema {
   readonly $ref?: string;

@@ -4,7 +4,17 @@
  * chosen request example; the twin holds all three. Links are relative to the page's address
  * (`#schema-…`, `../../../profile/accesstoken`); the llms plugin makes them absolute.
  */
-import {EXAMPLE_TABS, exampleSnippets, labelsOf, schemaAnchor, type OperationSection, type SchemaData, type TypeText} from './model';
+import {
+  API_KEY_PLACEHOLDER,
+  EXAMPLE_TABS,
+  TOKEN_PLACEHOLDER,
+  exampleSnippets,
+  labelsOf,
+  schemaAnchor,
+  type OperationSection,
+  type SchemaData,
+  type TypeText,
+} from './model';
 
 export interface TagPageTwin {
   readonly title: string;
@@ -57,8 +67,12 @@ function operationMarkdown({title, operation: data}: OperationSection, locale: s
   const labels = labelsOf(locale);
   const parts = [`### ${plain(title)}`, `${inlineCode(`${data.method} ${data.path}`)}${data.summary ? ` · ${plain(data.summary)}` : ''}`];
   if (data.deprecated) parts.push(`**${labels.deprecated}**`);
+  if (data.unrouted) parts.push(`**${labels.unrouted}**${labels.colon}${plain(data.unrouted)}`);
+  const [before, placeholder, after] = data.apiKey
+    ? [labels.apiKeyBefore, API_KEY_PLACEHOLDER, labels.apiKeyAfter]
+    : [labels.tokenBefore, TOKEN_PLACEHOLDER, labels.tokenAfter];
   parts.push(
-    `**${labels.authentication}**${labels.colon}${data.auth ? `${labels.tokenBefore}\`Authorization: Bearer <token>\`${labels.tokenAfter}` : labels.noToken}`,
+    `**${labels.authentication}**${labels.colon}${data.auth ? `${before}\`Authorization: Bearer ${placeholder}\`${after}` : labels.noToken}`,
   );
   if (data.parameters.length) {
     parts.push(

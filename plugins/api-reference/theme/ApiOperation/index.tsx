@@ -3,7 +3,17 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import CodeBlock from '@theme/CodeBlock';
 import TabItem from '@theme/TabItem';
 import ToolTabs from '@site/src/components/global/ToolTabs';
-import {EXAMPLE_TABS, exampleSnippets, labelsOf, schemaAnchor, type Labels, type OperationData, type TypeText} from '../../model';
+import {
+  API_KEY_PLACEHOLDER,
+  EXAMPLE_TABS,
+  TOKEN_PLACEHOLDER,
+  exampleSnippets,
+  labelsOf,
+  schemaAnchor,
+  type Labels,
+  type OperationData,
+  type TypeText,
+} from '../../model';
 import styles from './styles.module.css';
 
 /** The labels of the page's language (model.ts holds them, shared with the page's Markdown twin). */
@@ -48,15 +58,22 @@ export default function ApiOperation(props: OperationData): ReactNode {
           <strong>{labels.deprecated}</strong>
         </p>
       )}
+      {props.unrouted && (
+        <p>
+          <strong>{labels.unrouted}</strong>
+          {labels.colon}
+          {props.unrouted}
+        </p>
+      )}
       {/* Search leaves out what every operation repeats: this line, table headers, the responses table. */}
       <p data-search-skip="true">
         <strong>{labels.authentication}</strong>
         {labels.colon}
         {props.auth ? (
           <>
-            {labels.tokenBefore}
-            <code>Authorization: Bearer &lt;token&gt;</code>
-            {labels.tokenAfter}
+            {props.apiKey ? labels.apiKeyBefore : labels.tokenBefore}
+            <code>Authorization: Bearer {props.apiKey ? API_KEY_PLACEHOLDER : TOKEN_PLACEHOLDER}</code>
+            {props.apiKey ? labels.apiKeyAfter : labels.tokenAfter}
           </>
         ) : (
           labels.noToken
