@@ -22,6 +22,7 @@ import announcementBarPlugin from './plugins/announcement-bar';
 import localSearchPlugin from './plugins/local-search';
 import apiReferencePlugin, {removeGenerated as removeApiReference} from './plugins/api-reference';
 import llmsPlugin from './plugins/llms';
+import configReferencePlugin, {removeGenerated as removeConfigReference} from './plugins/config-reference';
 
 const env = readSiteEnv(process.env);
 const {locale, onlyGlobs, search} = env;
@@ -32,6 +33,9 @@ const {locale, onlyGlobs, search} = env;
 const docIds = listDocIds(path.join(__dirname, LOCALES[DEFAULT_LOCALE].docsDir)).filter((id) => keptByDocsOnly(onlyGlobs, id));
 const navbarSidebars = docSidebarNavbarItems(sidebarLayout, docIds);
 if (!env.apiReference) removeApiReference(__dirname);
+// DOCS_CONFIG_REFERENCE=0 leaves out the generated configuration reference (csghub/config/), to measure its cost.
+const configReference = process.env.DOCS_CONFIG_REFERENCE !== '0';
+if (!configReference) removeConfigReference(__dirname);
 for (const reason of navbarSidebars.skipped) console.warn(`[config] ${reason}`);
 
 /** Changing the id shows the bar again to readers who closed it. */
@@ -118,6 +122,7 @@ const config: Config = {
     idlePrefetchPlugin,
     announcementBarPlugin,
     ...(env.apiReference ? [apiReferencePlugin] : []),
+    ...(configReference ? [configReferencePlugin] : []),
     [localSearchPlugin, {backend: search.backend}],
     llmsPlugin,
     // Paths the CSGHub web app links to that this site names differently (config/product-links.json).

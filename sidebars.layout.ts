@@ -50,6 +50,8 @@ export const sidebarLayout: SidebarLayout = {
     {match: /^csghub\/101\/(.*)$/, to: 'csghub/$1'},
     // The generated API reference (plugins/api-reference), after the self-hosted docs.
     {match: /^csghub\/api\/(.*)$/, to: 'csghub/api/$1'},
+    // The generated configuration reference (plugins/config-reference).
+    {match: /^csghub\/config\/(.*)$/, to: 'csghub/config/$1'},
     {match: /^releasenote\/(csghub_ce_history)$/, to: 'csghub/releasenote/$1'},
     {match: /^releasenote\/(csghub_opensource_.*)$/, to: 'csghub/releasenote/opensource/$1'},
     {match: /^releasenote\/((?:docker|kubernetes)\/.*)$/, to: 'csghub/releasenote/$1'},
@@ -85,6 +87,7 @@ export const sidebarLayout: SidebarLayout = {
     'csghub/releasenote': {label: '版本发布', position: 5},
     'csghub/releasenote/opensource': {label: '开源版', position: 3},
     'csghub/api': {label: 'API 参考', position: 7},
+    'csghub/config': {label: '配置参考', position: 8},
 
     'starship/codesouler/features': {label: '功能', position: 4},
     'starship/codesouler/modes': {label: '模式', position: 5},

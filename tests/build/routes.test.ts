@@ -10,6 +10,7 @@ import path from 'node:path';
 import {readRoutes} from '../helpers/spec';
 import {ADDITIONAL_PAGES} from '../../config/additional-pages';
 import {API_DOCS_DIR} from '../../plugins/api-reference/render';
+import {CONFIG_DOCS_DIR} from '../../plugins/config-reference/render';
 import {BUILD_DIR, localeBuildDir} from '../../scripts/lib/build';
 
 const BUILD = BUILD_DIR;
@@ -66,9 +67,11 @@ if (!fs.existsSync(path.join(BUILD, '404.html'))) {
       return /class="[^"]*docs-doc-page/.test(html) && !route.startsWith('__fixtures');
     });
     assert.ok(docs.length > 0);
-    // The generated API reference (plugins/api-reference) is the site's own addition, checked by its plugin's tests.
+    // The generated API and configuration references (plugins/api-reference, plugins/config-reference) are the
+    // site's own additions, checked by their plugins' tests.
+    const generated = (route: string) => [API_DOCS_DIR, CONFIG_DOCS_DIR].some((dir) => route === dir || route.startsWith(`${dir}/`));
     assert.deepEqual(
-      docs.filter((route) => !specPaths.has(route) && route !== API_DOCS_DIR && !route.startsWith(`${API_DOCS_DIR}/`)),
+      docs.filter((route) => !specPaths.has(route) && !generated(route)),
       [],
       'doc pages the contract does not list',
     );

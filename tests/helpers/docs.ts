@@ -6,6 +6,7 @@ import matter from 'gray-matter';
 import {LOCALES, LOCALE_CODES, type Locale} from '../../config/locales';
 import {ROOT} from '../../scripts/lib/build';
 import {API_DOCS_DIR} from '../../plugins/api-reference/render';
+import {CONFIG_DOCS_DIR} from '../../plugins/config-reference/render';
 
 export {ROOT};
 export type DocLocale = Locale;
@@ -21,7 +22,7 @@ export interface DocSource {
   readonly body: string;
 }
 
-/** Pages (not partials: files or folders starting with `_`; not the generated API reference) of one locale. */
+/** Pages (not partials: files or folders starting with `_`; not the generated API and configuration references) of one locale. */
 export function readDocs(locale: DocLocale): DocSource[] {
   const root = DOC_ROOTS[locale];
   const docs: DocSource[] = [];
@@ -30,7 +31,7 @@ export function readDocs(locale: DocLocale): DocSource[] {
     for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
       if (entry.name.startsWith('_')) continue;
       const relPath = rel ? `${rel}/${entry.name}` : entry.name;
-      if (relPath === API_DOCS_DIR) continue;
+      if (relPath === API_DOCS_DIR || relPath === CONFIG_DOCS_DIR) continue;
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full, relPath);
       else if (/\.mdx?$/.test(entry.name)) {
@@ -60,7 +61,8 @@ export function readSources(locale: DocLocale): Array<{file: string; text: strin
     for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) {
-        if (path.relative(DOC_ROOTS[locale], full).split(path.sep).join('/') !== API_DOCS_DIR) walk(full);
+        const rel = path.relative(DOC_ROOTS[locale], full).split(path.sep).join('/');
+        if (rel !== API_DOCS_DIR && rel !== CONFIG_DOCS_DIR) walk(full);
       } else if (/\.mdx?$/.test(entry.name)) out.push({file: path.relative(ROOT, full), text: fs.readFileSync(full, 'utf8')});
     }
   };

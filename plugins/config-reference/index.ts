@@ -1,0 +1,70 @@
+/**
+ * The configuration reference of self-hosted CSGHub, generated from key lists derived from the
+ * upstream sources (data/, with their provenance) and our descriptions (data/texts/): the Helm chart's
+ * values, the Omnibus image's csghub.yaml settings and csghub-server's environment variables, as pages
+ * under `csghub/config/` in both languages.
+ *
+ * As with plugins/api-reference, the pages are written when the plugin is created (before the docs
+ * plugin reads the folders); they are build output ignored by git, rewritten only when they change.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {LOCALES, LOCALE_CODES, type Locale} from '../../config/locales';
+import {DATA_DIR, SOURCE_IDS, coverageProblems, loadSource, loadTexts} from './model';
+import {CONFIG_DOCS_DIR, renderSourcePage, type GeneratedPage} from './render';
+
+/** Every page of every locale; stops on any key without a description. */
+export function generate(dataDir = DATA_DIR): Map<Locale, GeneratedPage[]> {
+  const sources = SOURCE_IDS.map((id) => ({id, data: loadSource(id, dataDir), texts: loadTexts(id, dataDir)}));
+  const problems = sources.flatMap(({id, data, texts}) => coverageProblems(id, data, texts));
+  if (problems.length > 0) {
+    throw new Error(
+      `[config-reference] the descriptions do not cover the pinned keys (see plugins/config-reference/README.md):\n  ${problems.slice(0, 50).join('\n  ')}${problems.length > 50 ? `\n  … and ${problems.length - 50} more` : ''}`,
+    );
+  }
+  const pages = new Map<Locale, GeneratedPage[]>();
+  for (const locale of LOCALE_CODES) {
+    // The category's label and place are in sidebars.layout.ts (English: current.json).
+    pages.set(
+      locale,
+      sources.map(({id, data, texts}) => renderSourcePage(id, data, texts, locale)),
+    );
+  }
+  return pages;
+}
+
+export function outputDir(siteDir: string, locale: Locale): string {
+  return path.join(siteDir, LOCALES[locale].docsDir, CONFIG_DOCS_DIR);
+}
+
+/** Writes the pages, rewriting only changed files and removing files no page stands for. */
+export function writePages(siteDir: string, pages: Map<Locale, GeneratedPage[]>): void {
+  for (const [locale, list] of pages) {
+    const dir = outputDir(siteDir, locale);
+    const wanted = new Map(list.map((page) => [path.join(dir, `${page.id}${'.mdx'}`), page.content]));
+    fs.mkdirSync(dir, {recursive: true});
+    for (const [file, content] of wanted) {
+      if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== content) fs.writeFileSync(file, content);
+    }
+    for (const entry of fs.readdirSync(dir)) {
+      const full = path.join(dir, entry);
+      if (!wanted.has(full)) fs.rmSync(full, {recursive: true, force: true});
+    }
+  }
+}
+
+/** Removes the generated pages (a build without the reference must not pick up an earlier build's). */
+export function removeGenerated(siteDir: string): void {
+  for (const locale of LOCALE_CODES) fs.rmSync(outputDir(siteDir, locale), {recursive: true, force: true});
+}
+
+export default function configReferencePlugin(context: LoadContext): Plugin {
+  writePages(context.siteDir, generate());
+  return {
+    name: 'config-reference',
+    getPathsToWatch() {
+      return [path.join(DATA_DIR, '**/*.json')];
+    },
+  };
+}

@@ -1,0 +1,91 @@
+/**
+ * The configuration reference's data: which upstream file each source is pinned to (PINS, used by
+ * extract.ts), the derived key lists (data/<source>.json) and our descriptions (data/texts/<source>.json),
+ * and the check that every pinned key has a description in both languages.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {LOCALE_CODES, type Locale} from '../../config/locales';
+
+export const DATA_DIR = path.join(__dirname, 'data');
+export const SOURCE_IDS = ['helm', 'omnibus', 'server-env'] as const;
+export type SourceId = (typeof SOURCE_IDS)[number];
+
+export interface Pin {
+  readonly repository: string;
+  /** The tag or commit the reference documents. */
+  readonly ref: string;
+  /** The file, found in each compared tag by this pattern (it moved between releases). */
+  readonly path: RegExp;
+  /** Tags compared to say since when a key exists and when it was removed. */
+  readonly compare: RegExp;
+}
+
+export const PINS: Record<SourceId, Pin> = {
+  helm: {
+    repository: 'OpenCSGs/csghub-charts',
+    ref: 'v1.10.0',
+    path: /^(?:helm\/)?charts\/csghub\/values\.yaml$/,
+    compare: /^v(?:1\.8\.\d+-ce|1\.(?:9|[1-9]\d)\.\d+|[2-9]\.\d+\.\d+)$/,
+  },
+  omnibus: {
+    repository: 'OpenCSGs/csghub-omnibus',
+    ref: 'v1.10.0-ce',
+    path: /^opt\/csghub\/(?:embedded\/)?etc\/csghub\/default\.yaml$/,
+    compare: /^v\d+\.\d+\.\d+-ce$/,
+  },
+  'server-env': {
+    repository: 'OpenCSGs/csghub-server',
+    ref: 'c1ada0e1b9e94749fe15f93bffbaa75492671286',
+    path: /^common\/config\/config\.go$/,
+    compare: /^v(?:1\.(?:[89]|[1-9]\d)\.\d+|[2-9]\.\d+\.\d+)-ce$/,
+  },
+};
+
+export interface KeyData {
+  readonly key: string;
+  readonly type: string;
+  readonly default: string;
+  readonly line: number;
+  readonly commented?: boolean;
+  /** Go struct field(s) reading the variable (server-env). */
+  readonly field?: string;
+  /** The first compared ref holding the key. */
+  readonly since: string;
+  /** The last compared ref holding it, when a later one no longer does. */
+  readonly until?: string;
+}
+
+export interface SourceData {
+  readonly source: {readonly repository: string; readonly ref: string; readonly commit: string; readonly path: string};
+  readonly compared: ReadonlyArray<{readonly ref: string; readonly date: string}>;
+  readonly keys: readonly KeyData[];
+}
+
+export type Texts = Record<string, Partial<Record<Locale, string>>>;
+
+export function loadSource(id: SourceId, dir = DATA_DIR): SourceData {
+  const file = path.join(dir, `${id}.json`);
+  const data = JSON.parse(fs.readFileSync(file, 'utf8')) as SourceData;
+  if (!Array.isArray(data.keys) || !data.source?.commit) throw new Error(`${file}: not a key list written by extract.ts`);
+  return data;
+}
+
+export function loadTexts(id: SourceId, dir = DATA_DIR): Texts {
+  const file = path.join(dir, 'texts', `${id}.json`);
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as Texts;
+}
+
+/** Keys without a description in a language, and descriptions of keys the pinned source no longer has. */
+export function coverageProblems(id: SourceId, data: SourceData, texts: Texts): string[] {
+  const problems: string[] = [];
+  const keys = new Set(data.keys.map((k) => k.key));
+  for (const key of data.keys) {
+    for (const locale of LOCALE_CODES) {
+      const text = texts[key.key]?.[locale];
+      if (typeof text !== 'string' || text.trim() === '') problems.push(`${id}: ${key.key} has no ${locale} description`);
+    }
+  }
+  for (const key of Object.keys(texts)) if (!keys.has(key)) problems.push(`${id}: ${key} is described but not in the pinned source`);
+  return problems;
+}

@@ -1,0 +1,216 @@
+/**
+ * The configuration reference: the readers list keys the way the upstream files define them, every
+ * pinned key has our description in both languages, and the pages give each key a heading with the
+ * exact key and a unique anchor.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {LOCALE_CODES} from '../../../config/locales';
+import {goEnvKeys, stripComment, yamlKeys} from '../keys';
+import {SOURCE_IDS, coverageProblems, loadSource, loadTexts, type SourceData} from '../model';
+import {anchorOf, inlineCode, mdxText, renderSourcePage} from '../render';
+import {generate} from '..';
+
+const VALUES = `global:
+  ## A prose comment, not a key
+  edition: "ee"   # trailing comment
+  image:
+    # registry: "example.org"
+    tag: "v1.0.0"
+    pullSecrets: [ ]
+  ingress:
+    tls: { }
+      # enabled: false
+    service:
+      type: &type LoadBalancer
+  deploy:
+    services:
+      - type: NodePort
+        # host: "10.0.0.1"
+        domain: "app.internal"
+    usePublicDomain: true
+  persistence: { }
+    # accessMode: ["ReadWriteOnce"]
+controller:
+  config:
+    risk: Critical
+#      http-snippet: |
+#        limit_req_zone $binary_remote_addr zone=global:10m rate=20r/s;
+    errors: "404,500"
+  service:
+    type: *type
+fluentd:
+  fileConfigs:
+    01_sources.conf: |-
+      <source>
+        # not: a key
+        port: 24231
+      </source>
+  after: 1
+`;
+
+test('yamlKeys lists real leaves, commented examples, lists and block scalars, with lines and types', () => {
+  const keys = yamlKeys(VALUES);
+  const byKey = new Map(keys.map((k) => [k.key, k]));
+  assert.deepEqual(
+    keys.map((k) => k.key),
+    [
+      'global.edition',
+      'global.image.registry',
+      'global.image.tag',
+      'global.image.pullSecrets',
+      'global.ingress.tls',
+      'global.ingress.tls.enabled',
+      'global.ingress.service.type',
+      'global.deploy.services',
+      'global.deploy.usePublicDomain',
+      'global.persistence',
+      'global.persistence.accessMode',
+      'controller.config.risk',
+      'controller.config.http-snippet',
+      'controller.config.errors',
+      'controller.service.type',
+      'fluentd.fileConfigs.01_sources.conf',
+      'fluentd.after',
+    ],
+  );
+  assert.deepEqual(byKey.get('global.edition'), {key: 'global.edition', line: 3, type: 'string', default: 'ee', commented: false});
+  assert.equal(byKey.get('global.image.registry')?.commented, true);
+  assert.equal(byKey.get('global.image.registry')?.default, 'example.org');
+  assert.equal(byKey.get('global.ingress.tls.enabled')?.type, 'bool');
+  assert.equal(byKey.get('global.deploy.services')?.type, 'list');
+  assert.equal(byKey.get('global.persistence.accessMode')?.type, 'list');
+  // The alias resolves to the anchored value.
+  assert.equal(byKey.get('controller.service.type')?.default, 'LoadBalancer');
+  assert.equal(byKey.get('fluentd.fileConfigs.01_sources.conf')?.default.includes('port: 24231'), true);
+  assert.equal(byKey.get('global.deploy.usePublicDomain')?.type, 'bool');
+});
+
+test('stripComment keeps a # inside quotes and drops a trailing comment', () => {
+  assert.equal(stripComment('"a # b"   # note'), '"a # b"');
+  assert.equal(stripComment('20r/s # rate'), '20r/s');
+  assert.equal(stripComment('http://x/#frag'), 'http://x/#frag');
+});
+
+const GO = `package config
+
+type Guard struct {
+	Model string \`env:"MODEL" default:"m"\`
+}
+
+type Extra struct {
+	On bool \`env:"X_ON" default:"true"\`
+}
+
+type Config struct {
+	Saas bool \`env:"STARHUB_SERVER_SAAS" default:"false"\`
+	// Old string \`env:"STARHUB_SERVER_OLD" default:""\`
+	Mirror struct {
+		URL  string \`env:"STARHUB_SERVER_MIRROR_URL" default:"http://localhost:8085"\`
+		Rate float64 \`env:"STARHUB_SERVER_MIRROR_RATE" default:"0.2"\`
+		Inner struct {
+			Wait time.Duration \`env:"STARHUB_SERVER_WAIT" default:"5s"\`
+		}
+	}
+	Check struct {
+		G Guard \`env:",prefix=STARHUB_SERVER_G_"\`
+	}
+	Extra Extra
+	A string \`env:"STARHUB_SERVER_SAME" default:"1"\`
+	B string \`env:"STARHUB_SERVER_SAME" default:"2"\`
+	Regex string \`env:"STARHUB_SERVER_RE" default:"a\\\\s*b"\`
+}
+`;
+
+test('goEnvKeys reads nested structs, prefixed and embedded struct types, and merges a variable read twice', () => {
+  const keys = goEnvKeys(GO);
+  assert.deepEqual(
+    keys.map((k) => [k.key, k.type, k.default, k.field]),
+    [
+      ['STARHUB_SERVER_SAAS', 'bool', 'false', 'Config.Saas'],
+      ['STARHUB_SERVER_MIRROR_URL', 'string', 'http://localhost:8085', 'Config.Mirror.URL'],
+      ['STARHUB_SERVER_MIRROR_RATE', 'float', '0.2', 'Config.Mirror.Rate'],
+      ['STARHUB_SERVER_WAIT', 'duration', '5s', 'Config.Mirror.Inner.Wait'],
+      ['STARHUB_SERVER_G_MODEL', 'string', 'm', 'Config.Check.G.Model'],
+      ['X_ON', 'bool', 'true', 'Config.Extra.On'],
+      ['STARHUB_SERVER_SAME', 'string', '1', 'Config.A, Config.B'],
+      ['STARHUB_SERVER_RE', 'string', 'a\\s*b', 'Config.Regex'],
+    ],
+  );
+  assert.throws(() => goEnvKeys(GO.replace('G Guard', 'G Missing')), /prefix field of unknown type Missing/);
+});
+
+test('the pinned sources: 232 chart keys, 403 Omnibus settings, 477 server variables, each with its provenance', () => {
+  const counts = Object.fromEntries(SOURCE_IDS.map((id) => [id, loadSource(id).keys.length]));
+  assert.deepEqual(counts, {helm: 232, omnibus: 403, 'server-env': 477});
+  for (const id of SOURCE_IDS) {
+    const data = loadSource(id);
+    assert.match(data.source.commit, /^[0-9a-f]{40}$/, id);
+    assert.ok(
+      data.compared.some((c) => c.ref === data.source.ref),
+      `${id}: the pinned ref is among the compared ones`,
+    );
+    assert.equal(new Set(data.keys.map((k) => k.key)).size, data.keys.length, `${id}: keys are unique`);
+  }
+  const helm = loadSource('helm');
+  assert.equal(helm.keys.find((k) => k.key === 'global.ingress.domain')?.default, 'example.com');
+  const omnibus = loadSource('omnibus');
+  assert.equal(omnibus.keys.find((k) => k.key === 'server.model.download_endpoint')?.default, 'https://hub.opencsg.com');
+});
+
+test('every pinned key has a description in both languages (the check fails on one without)', () => {
+  for (const id of SOURCE_IDS) assert.deepEqual(coverageProblems(id, loadSource(id), loadTexts(id)), [], id);
+  const data = loadSource('helm');
+  const texts = loadTexts('helm');
+  const {'global.ingress.domain': removed, ...rest} = texts;
+  assert.ok(removed);
+  const problems = coverageProblems('helm', data, {
+    ...rest,
+    'global.ingress.domain': {en: 'Domain.'},
+    'no.such.key': {en: 'x', 'zh-Hans': 'x'},
+  });
+  assert.deepEqual(problems, [
+    'helm: global.ingress.domain has no zh-Hans description',
+    'helm: no.such.key is described but not in the pinned source',
+  ]);
+});
+
+test('generate stops, naming the key, when a description is missing', (t) => {
+  const data: SourceData = {
+    source: {repository: 'o/r', ref: 'v1', commit: 'a'.repeat(40), path: 'values.yaml'},
+    compared: [{ref: 'v1', date: '2025-01-01'}],
+    keys: [{key: 'a.b', type: 'string', default: '', line: 1, since: 'v1'}],
+  };
+  assert.throws(() => renderSourcePage('helm', data, {}, 'en'), /helm: a\.b has no en description/);
+  t.diagnostic('generate() itself is exercised by the build and by the next test');
+});
+
+test('each page holds every key once as a heading with its exact text and a unique ASCII anchor', () => {
+  const pages = generate();
+  for (const locale of LOCALE_CODES) {
+    for (const page of pages.get(locale) ?? []) {
+      const data = loadSource(page.id as (typeof SOURCE_IDS)[number]);
+      const headings = [...page.content.matchAll(/^### `([^`]+)` \{#([A-Za-z0-9_-]+)\}$/gm)];
+      assert.equal(headings.length, data.keys.length, `${locale} ${page.id}`);
+      assert.deepEqual(
+        headings.map((h) => h[1]),
+        data.keys.map((k) => k.key),
+      );
+      assert.equal(new Set(headings.map((h) => h[2])).size, headings.length, `${locale} ${page.id}: anchors unique`);
+      assert.doesNotMatch(
+        page.content.replace(/^```text\n[\s\S]*?^```$/gm, '').replace(/`[^`\n]*`/g, ''),
+        /[<>]|\{(?!\/\*|#)/,
+        'no raw JSX or expression outside code',
+      );
+    }
+  }
+});
+
+test('anchors, MDX text and inline code take crafted input', () => {
+  assert.equal(anchorOf('global.ingress.domain'), 'global-ingress-domain');
+  assert.equal(anchorOf('ingress-nginx.tcp.22'), 'ingress-nginx-tcp-22');
+  assert.equal(anchorOf('STARHUB_SERVER_MIRROR_URL'), 'STARHUB_SERVER_MIRROR_URL');
+  assert.equal(mdxText('a <b> {c} `<kept>`'), 'a &#60;b&#62; &#123;c&#125; `<kept>`');
+  assert.equal(inlineCode('a`b'), '``a`b``');
+  assert.equal(inlineCode('`x'), '`` `x ``');
+});
