@@ -6,8 +6,10 @@
  *
  * - `operations.json`: `{"GET /models": {"en": "…", "zh-Hans": "…"}}`, one entry per public operation,
  *   keyed by method and the spec's path.
- * - `parameters.json`: `shared` maps an English parameter description to its Chinese; `byOperation`
- *   (`"GET /models search"`) overrides it for one parameter of one operation.
+ * - `parameters.json`: `shared` maps an English parameter description to its Chinese; `byParameter`
+ *   (`{"page": {"per page": {"en": "Page number", "zh-Hans": "页码"}}}`) replaces, in both languages, a
+ *   description that is wrong for the parameters of that name; `byOperation` (`"GET /models search"`)
+ *   gives the Chinese for one parameter of one operation.
  * - `responses.json`, `fields.json`: English response and schema-field descriptions to their Chinese.
  *
  * Lookups throw on a gap, so a page never falls back to the spec's English unnoticed; `textProblems`
@@ -32,6 +34,8 @@ export interface ApiTexts {
   readonly parameters: ReadonlyMap<string, string>;
   /** Chinese of one parameter of one operation (`GET /models search`), where the shared text does not fit. */
   readonly parameterOverrides: ReadonlyMap<string, string>;
+  /** Both languages for a parameter name and its English description (`page: per page`), where the spec's English is wrong. */
+  readonly parameterFixes: ReadonlyMap<string, Bilingual>;
   /** Chinese of an English response description. */
   readonly responses: ReadonlyMap<string, string>;
   /** Chinese of an English schema-field description. */
@@ -63,6 +67,18 @@ function stringMap(value: unknown, where: string): Map<string, string> {
   );
 }
 
+function parameterFixes(value: unknown): Map<string, Bilingual> {
+  const fixes = new Map<string, Bilingual>();
+  for (const [name, byText] of Object.entries((value ?? {}) as Record<string, Record<string, Partial<Bilingual>>>)) {
+    for (const [english, text] of Object.entries(byText)) {
+      if (typeof text.en !== 'string' || typeof text['zh-Hans'] !== 'string')
+        throw new Error(`[api-reference] texts/parameters.json byParameter: "${name}" / "${english}" needs an "en" and a "zh-Hans" text`);
+      fixes.set(`${name}: ${english}`, {en: text.en, 'zh-Hans': text['zh-Hans']});
+    }
+  }
+  return fixes;
+}
+
 export function loadApiTexts(dir = TEXTS_DIR): ApiTexts {
   const operations = new Map<string, Bilingual>();
   for (const [key, value] of Object.entries(readJson(dir, 'operations.json'))) {
@@ -76,6 +92,7 @@ export function loadApiTexts(dir = TEXTS_DIR): ApiTexts {
     operations,
     parameters: stringMap(parameters.shared, 'texts/parameters.json shared'),
     parameterOverrides: stringMap(parameters.byOperation, 'texts/parameters.json byOperation'),
+    parameterFixes: parameterFixes(parameters.byParameter),
     responses: stringMap(readJson(dir, 'responses.json'), 'texts/responses.json'),
     fields: stringMap(readJson(dir, 'fields.json'), 'texts/fields.json'),
   };
@@ -98,6 +115,8 @@ export function parameterText(
   locale: Locale,
 ): string {
   const english = textKey(parameter.description);
+  const fix = texts.parameterFixes.get(`${parameter.name}: ${english}`);
+  if (fix) return fix[locale];
   if (locale === 'en' || !english) return english;
   return (
     texts.parameterOverrides.get(`${key} ${parameter.name}`) ??
@@ -289,9 +308,11 @@ export function textProblems(spec: SwaggerSpec, operations: readonly Operation[]
       parameterKeys.add(`${operation.key} ${parameter.name}`);
       const english = textKey(parameter.description);
       if (!english) continue;
-      parameterTexts.add(english);
-      if (!texts.parameterOverrides.has(`${operation.key} ${parameter.name}`) && !texts.parameters.has(english))
-        problems.push(`texts/parameters.json: no Chinese for "${english}" (parameter "${parameter.name}" of ${operation.key})`);
+      // Which entry gives the parameter's text: the most specific one there is.
+      if (texts.parameterFixes.has(`${parameter.name}: ${english}`)) parameterTexts.add(`byParameter ${parameter.name}: ${english}`);
+      else if (texts.parameterOverrides.has(`${operation.key} ${parameter.name}`)) continue;
+      else if (texts.parameters.has(english)) parameterTexts.add(english);
+      else problems.push(`texts/parameters.json: no Chinese for "${english}" (parameter "${parameter.name}" of ${operation.key})`);
     }
     for (const response of Object.values(operation.op.responses ?? {})) {
       const english = textKey(response.description);
@@ -307,6 +328,9 @@ export function textProblems(spec: SwaggerSpec, operations: readonly Operation[]
     if (!keys.has(key)) problems.push(`texts/operations.json: ${key} is not an operation of the reference`);
   for (const key of texts.parameters.keys())
     if (!parameterTexts.has(key)) problems.push(`texts/parameters.json: no parameter of the reference is described "${key}"`);
+  for (const key of texts.parameterFixes.keys())
+    if (!parameterTexts.has(`byParameter ${key}`))
+      problems.push(`texts/parameters.json: byParameter "${key}" is not a parameter of the reference`);
   for (const key of texts.parameterOverrides.keys())
     if (!parameterKeys.has(key)) problems.push(`texts/parameters.json: byOperation "${key}" is not a parameter of the reference`);
   for (const key of texts.responses.keys())
@@ -316,6 +340,7 @@ export function textProblems(spec: SwaggerSpec, operations: readonly Operation[]
   const chinese: Array<[string, string]> = [
     ...[...texts.parameters].map(([key, text]): [string, string] => [`texts/parameters.json "${key}"`, text]),
     ...[...texts.parameterOverrides].map(([key, text]): [string, string] => [`texts/parameters.json byOperation "${key}"`, text]),
+    ...[...texts.parameterFixes].map(([key, text]): [string, string] => [`texts/parameters.json byParameter "${key}"`, text['zh-Hans']]),
     ...[...texts.responses].map(([key, text]): [string, string] => [`texts/responses.json "${key}"`, text]),
     ...[...texts.fields].map(([key, text]): [string, string] => [`texts/fields.json "${key}"`, text]),
   ];

@@ -87,12 +87,14 @@ test('lookups give our texts, and name what is missing instead of falling back t
       [...apiTexts.operations].filter(([key]) => key !== 'GET /models').concat([['GET /gone', {en: 'Gone', 'zh-Hans': '不存在'}]]),
     ),
     parameters: new Map([...apiTexts.parameters, ['never used', '从未使用']]),
+    parameterFixes: new Map([...apiTexts.parameterFixes, ['page: never used', {en: 'Never used', 'zh-Hans': '从未使用'}]]),
     responses: new Map([...apiTexts.responses].map(([key, text]) => [key, key === 'Bad request' ? 'bad request' : text])),
   };
   const problems = textProblems(spec, publicOperations(spec, texts), crafted);
   assert.ok(problems.includes('texts/operations.json: no titles for GET /models'), problems.join('\n'));
   assert.ok(problems.includes('texts/operations.json: GET /gone is not an operation of the reference'));
   assert.ok(problems.includes('texts/parameters.json: no parameter of the reference is described "never used"'));
+  assert.ok(problems.includes('texts/parameters.json: byParameter "page: never used" is not a parameter of the reference'));
   assert.ok(problems.includes('texts/responses.json "Bad request": holds no Chinese: "bad request"'), problems.join('\n'));
 });
 
@@ -232,6 +234,14 @@ test("the pages show our titles and, in Chinese, our descriptions; the spec's ow
   assert.equal(enModels.title, 'List the models visible to the current user');
   assert.ok(en.content.includes('"value":"List the models visible to the current user","id":"get-models","level":3'));
   assert.ok(enModels.operation.parameters.some((parameter) => parameter.description === 'current user'));
+  // Where the spec's English is wrong for a parameter ("per page" on `page`), both languages take ours.
+  assert.ok(
+    enModels.operation.parameters.some((parameter) => parameter.name === 'page' && parameter.description.startsWith('Page number')),
+  );
+  assert.ok(
+    descriptions.some((description) => description.startsWith('page: 页码')),
+    descriptions.join('\n'),
+  );
   // No English description is left on a Chinese page: each has CJK, or is an identifier alone ("ID").
   for (const page of generated.pages.get('zh-Hans')!.filter((candidate) => candidate.json)) {
     const data = JSON.parse(page.json!) as TagPageData;
