@@ -19,8 +19,9 @@ export interface ExampleData {
   readonly method: string;
   /** The public path with `<name>` placeholders, including its server's prefix (`/api/v1`, `/aigateway`…). */
   readonly path: string;
-  /** Required query parameters, shown with placeholders. */
+  /** Required query parameters, shown with placeholders unless `queryValues` gives a real value. */
   readonly query: readonly string[];
+  readonly queryValues?: Readonly<Record<string, string>>;
   readonly auth: boolean;
   /** The credential is an AI gateway API key (`<api-key>`), not an access token. */
   readonly apiKey?: boolean;
@@ -83,12 +84,15 @@ export function schemaAnchor(name: string): string {
 }
 
 /** The three request examples of an operation: cURL, Python `requests`, JavaScript `fetch`. */
-export function exampleSnippets({method, path, query, auth, apiKey, json, form = []}: ExampleData): {
+export function exampleSnippets({method, path, query, queryValues = {}, auth, apiKey, json, form = []}: ExampleData): {
   curl: string;
   python: string;
   javascript: string;
 } {
-  const queryString = query.length ? `?${query.map((name) => `${name}=<${name}>`).join('&')}` : '';
+  const valueOf = (name: string) => queryValues[name] ?? `<${name}>`;
+  const queryString = query.length
+    ? `?${query.map((name) => `${name}=${encodeURIComponent(valueOf(name)).replace(/%3C/g, '<').replace(/%3E/g, '>')}`).join('&')}`
+    : '';
   const url = `${EXAMPLE_HOST}${path}`;
   const bearer = `Bearer ${apiKey ? API_KEY_PLACEHOLDER : TOKEN_PLACEHOLDER}`;
 
@@ -99,7 +103,7 @@ export function exampleSnippets({method, path, query, auth, apiKey, json, form =
 
   const python = ['import requests', '', `response = requests.${method.toLowerCase()}(`, `    "${url}",`];
   if (auth) python.push(`    headers={"Authorization": "${bearer}"},`);
-  if (query.length) python.push(`    params={${query.map((name) => `"${name}": "<${name}>"`).join(', ')}},`);
+  if (query.length) python.push(`    params={${query.map((name) => `"${name}": ${JSON.stringify(valueOf(name))}`).join(', ')}},`);
   if (json) {
     const literal = json
       .replace(/\btrue\b/g, 'True')

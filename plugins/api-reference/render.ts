@@ -7,6 +7,7 @@
 import type {Locale} from '../../config/locales';
 import {prefixOf, type ErrorCode, type ErrorTexts, type Operation, type Parameter, type Schema, type SwaggerSpec, type Texts} from './spec';
 import {loadMounts, servedAt, type Mounts} from './servers';
+import {queryValue, sample} from './samples';
 import {labelsOf, schemaAnchor, type OperationData, type OperationSection, type SchemaData, type TagPageData, type TypeText} from './model';
 import {fieldText, loadApiTexts, operationTitle, parameterText, responseText, type ApiTexts} from './texts';
 import {inlineCode, tagPageTwin} from './twin';
@@ -133,26 +134,17 @@ function details(schema: Omit<Schema, 'required'>, locale: Locale): string {
   return parts.join(locale === 'en' ? '; ' : '；');
 }
 
-/** A sample value for a schema, for the request examples. */
-function sample(schema: Schema | undefined, spec: SwaggerSpec, depth = 0): unknown {
-  if (!schema || depth > 3) return {};
-  if (schema.example !== undefined) return schema.example;
-  if (schema.enum?.length) return schema.enum[0];
-  if (schema.$ref) return sample(spec.definitions[refName(schema.$ref)], spec, depth + 1);
-  if (schema.allOf) return Object.assign({}, ...schema.allOf.map((part) => sample(part, spec, depth + 1)));
-  switch (schema.type) {
-    case 'string':
-      return schema.format === 'date-time' ? '2026-01-01T00:00:00Z' : '';
-    case 'integer':
-    case 'number':
-      return 0;
-    case 'boolean':
-      return false;
-    case 'array':
-      return [sample(schema.items, spec, depth + 1)];
-    default:
-      return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([field, value]) => [field, sample(value, spec, depth + 1)]));
-  }
+/** Real values for the example's required query parameters where they are known (an enum value, the default). */
+function queryValuesOf(parameters: readonly Parameter[]): {queryValues?: Record<string, string>} {
+  const values = Object.fromEntries(
+    parameters
+      .filter((parameter) => parameter.in === 'query' && parameter.required)
+      .flatMap((parameter) => {
+        const value = queryValue(parameter);
+        return value === undefined ? [] : [[parameter.name, value]];
+      }),
+  );
+  return Object.keys(values).length ? {queryValues: values} : {};
 }
 
 /**
@@ -213,6 +205,7 @@ function operationData(
       method,
       path: served.path.replace(/\{([^}]+)\}/g, '<$1>'),
       query: parameters.filter((parameter) => parameter.in === 'query' && parameter.required).map((parameter) => parameter.name),
+      ...queryValuesOf(parameters),
       auth,
       ...(apiKey ? {apiKey} : {}),
       ...(body ? {json: JSON.stringify(sample(body.schema, spec), null, 2)} : {}),
