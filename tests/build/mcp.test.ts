@@ -1,9 +1,11 @@
 /**
- * The docs MCP server (npm run mcp) over stdio, against the test build served on loopback: both tools
- * answer, and bad input gets a clear message.
+ * The docs MCP server (npm run mcp) over stdio, against the test build served on loopback and as a
+ * folder: both tools answer, and bad input gets a clear message. (tests/security/mcp.test.ts drives
+ * it with crafted input.)
  */
 import {after, before, test} from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import path from 'node:path';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
@@ -69,5 +71,27 @@ test('bad input gets a clear error: an unknown page, an empty query, an unreacha
     assert.match(textOf(unreachable), /Cannot reach http:\/\/127\.0\.0\.1:9\/docs\//);
   } finally {
     await nowhere.close();
+  }
+});
+
+test('a build folder: pages and hits link within the site, and the project beside the build stays out of reach', async () => {
+  const folder = await connect(BUILD_DIR);
+  try {
+    const page = await folder.callTool({name: 'read_page', arguments: {path: '/docs/model/model_upload', language: 'zh-Hans'}});
+    assert.ok(!page.isError);
+    assert.match(textOf(page), /^# 上传模型文件/);
+    assert.match(textOf(page), /\]\(\/docs\//, 'links into the site are site paths');
+    assert.doesNotMatch(textOf(page), /\]\(https?:\/\/opencsg\.com\/docs\//);
+    const hits = await folder.callTool({name: 'search_docs', arguments: {query: 'helm upgrade rollback'}});
+    assert.match(textOf(hits), /\n {3}\/docs\/en\/csghub\/101\/install\/by_helm/);
+    assert.doesNotMatch(textOf(hits), /opencsg\.com\/docs/);
+    // The build sits in the project: its README is one level up.
+    const readme = fs.readFileSync(path.join(BUILD_DIR, '..', 'README.md'), 'utf8').split('\n', 1)[0]!;
+    const outside = await folder.callTool({name: 'read_page', arguments: {path: '../README', language: 'zh-Hans'}});
+    assert.equal(outside.isError, true);
+    assert.match(textOf(outside), /^Refused: the page path "\.\.\/README" has a "\.\." or "\." segment/);
+    assert.ok(!textOf(outside).includes(readme));
+  } finally {
+    await folder.close();
   }
 });
