@@ -10,6 +10,7 @@ import {
   productRedirects,
   readSiteEnv,
   testFixturesPlugins,
+  FIXTURES_DOCS_FOLDERS,
 } from './config/site';
 import csghubRelease from './config/csghub-release.json';
 import {createSidebarItemsGenerator} from './config/sidebarLayout';
@@ -23,6 +24,9 @@ import localSearchPlugin from './plugins/local-search';
 import apiReferencePlugin, {removeGenerated as removeApiReference} from './plugins/api-reference';
 import llmsPlugin from './plugins/llms';
 import configReferencePlugin, {removeGenerated as removeConfigReference} from './plugins/config-reference';
+import pageHistoryPlugin from './plugins/page-history';
+import {pageHistoryVcs} from './plugins/page-history/vcs';
+import {API_DOCS_DIR} from './plugins/api-reference/render';
 
 const env = readSiteEnv(process.env);
 const {locale, onlyGlobs, search} = env;
@@ -64,6 +68,9 @@ const config: Config = {
     v4: true,
     // Preview builds run side by side in private copies sharing node_modules: no shared on-disk cache.
     faster: env.preview ? {rspackPersistentCache: false} : true,
+    // Faster's eager Git reading (one `git log` for every page's date), and no dates from an incomplete
+    // history (a copy without .git, a shallow clone) instead of wrong ones: plugins/page-history/vcs.ts.
+    experimental_vcs: pageHistoryVcs(),
   },
   // Plain storage keys (`theme`, `docusaurus.announcement.*`), as the spec names them.
   storage: {type: 'localStorage', namespace: false},
@@ -95,6 +102,7 @@ const config: Config = {
           lastVersion: 'current',
           versions: {current: {label: '1.0F'}},
           breadcrumbs: true,
+          showLastUpdateTime: true,
         },
         blog: {
           showReadingTime: true,
@@ -125,6 +133,17 @@ const config: Config = {
     ...(configReference ? [configReferencePlugin] : []),
     [localSearchPlugin, {backend: search.backend}],
     llmsPlugin,
+    // Pages whose version in the other language changed later show a notice (global data for the theme).
+    [
+      pageHistoryPlugin,
+      {
+        folders: [
+          Object.fromEntries(LOCALE_CODES.map((code) => [code, LOCALES[code].docsDir])),
+          ...(env.withFixtures ? [FIXTURES_DOCS_FOLDERS] : []),
+        ],
+        skip: (id: string) => id.startsWith(`${API_DOCS_DIR}/`),
+      },
+    ] satisfies PluginConfig,
     // Paths the CSGHub web app links to that this site names differently (config/product-links.json).
     ...(onlyGlobs ? [] : [['@docusaurus/plugin-client-redirects', {redirects: productRedirects()}] satisfies PluginConfig]),
     ...(env.withFixtures ? testFixturesPlugins : []),

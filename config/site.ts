@@ -173,9 +173,15 @@ export const FIXTURES_ROUTE_BASE = '__fixtures';
 export const testFixturesPlugins: PluginConfig[] = [
   [
     '@docusaurus/plugin-content-docs',
-    {id: 'fixtures', path: 'tests/fixtures/docs', routeBasePath: FIXTURES_ROUTE_BASE, sidebarPath: false},
+    {id: 'fixtures', path: 'tests/fixtures/docs', routeBasePath: FIXTURES_ROUTE_BASE, sidebarPath: false, showLastUpdateTime: true},
   ],
 ];
+
+/** The fixture pages' folders per language (a pair made to drift apart: plugins/page-history). */
+export const FIXTURES_DOCS_FOLDERS = {
+  'zh-Hans': 'tests/fixtures/docs',
+  en: 'i18n/en/docusaurus-plugin-content-docs-fixtures/current',
+} as const;
 
 /** A link the CSGHub web app makes into these docs (config/product-links.json). */
 export interface ProductLink {
