@@ -3,7 +3,8 @@
  * they parse, and our texts cover every tag, operation and error code (titles in both languages, the
  * Chinese of every description the pages show: texts.ts); every operation is served at its public
  * path by a route of routes.json or listed in mounts.json as not served (servers.ts: an operation
- * whose server is unknown, a path missing from the routes list). Prints the operations per tag;
+ * whose server is unknown, a path missing from the routes list), and every default taken from the
+ * code still fits the spec (defaults.ts). Prints the operations per tag;
  * exits 1 and names each gap when the texts or the mounts fall behind (after a refresh of the data).
  *   npm run api:check
  */
@@ -17,6 +18,7 @@ import {
   publicOperations,
 } from '../plugins/api-reference/spec';
 import {loadMounts, loadRoutes, mountProblems} from '../plugins/api-reference/servers';
+import {defaultsProblems, loadDefaults} from '../plugins/api-reference/defaults';
 import {apiTextProblems} from '../plugins/api-reference/texts';
 
 const spec = loadSpec();
@@ -44,6 +46,8 @@ const problems = [
   ...apiTextProblems(),
   // Where each operation is served (data/mounts.json, data/routes.json): an unknown server, a path no route serves.
   ...mountProblems(operations, mounts, routes),
+  // Defaults from the code (data/defaults.json): an override whose operation, parameter or annotation changed.
+  ...defaultsProblems(operations, loadDefaults()),
 ];
 if (problems.length > 0) {
   console.error(`\n${problems.length} gaps between the definitions and our texts:\n  ${problems.join('\n  ')}`);

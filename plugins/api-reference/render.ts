@@ -8,6 +8,7 @@ import type {Locale} from '../../config/locales';
 import {prefixOf, type ErrorCode, type ErrorTexts, type Operation, type Parameter, type Schema, type SwaggerSpec, type Texts} from './spec';
 import {loadMounts, servedAt, type Mounts} from './servers';
 import {queryValue, sample} from './samples';
+import {loadDefaults, withCodeDefaults} from './defaults';
 import {labelsOf, schemaAnchor, type OperationData, type OperationSection, type SchemaData, type TagPageData, type TypeText} from './model';
 import {fieldText, loadApiTexts, operationTitle, parameterText, responseText, type ApiTexts} from './texts';
 import {inlineCode, tagPageTwin} from './twin';
@@ -149,16 +150,23 @@ function queryValuesOf(parameters: readonly Parameter[]): {queryValues?: Record<
 
 /**
  * The parameters as the server reads them: a path parameter the router's path lacks is read from the
- * query (mounts.json `query`), and one the router's path has but the spec does not declare is added.
+ * query (mounts.json `query`), one the router's path has but the spec does not declare is added, and
+ * defaults are the code's.
  */
 function servedParameters(operation: Operation, mounts: Mounts): Parameter[] {
   const served = servedAt(operation, mounts);
   const inQuery = new Set(mounts.operations[operation.key]?.query ?? []);
   return [
     ...served.extraParameters.map((name): Parameter => ({name, in: 'path', type: 'string', required: true})),
-    ...(operation.op.parameters ?? []).map((parameter) => (inQuery.has(parameter.name) ? {...parameter, in: 'query' as const} : parameter)),
+    // Defaults from the code where the annotation says another value (data/defaults.json).
+    ...withCodeDefaults(operation, operation.op.parameters ?? [], codeDefaults()).map((parameter) =>
+      inQuery.has(parameter.name) ? {...parameter, in: 'query' as const} : parameter,
+    ),
   ];
 }
+
+let defaultsCache: ReturnType<typeof loadDefaults> | undefined;
+const codeDefaults = () => (defaultsCache ??= loadDefaults());
 
 /** What the page's ApiOperation component shows for one operation. */
 function operationData(
