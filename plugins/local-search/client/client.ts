@@ -223,6 +223,7 @@ export class LocalSearchClient {
     const matched = new Set(matchedTerms);
     const queryWords = terms.map((term) => term.text);
     const ellipsis = escapeHtml(params.snippetEllipsisText ?? '…');
+    const sections = this.options.renderer === 'modal' ? sectionRuns(shown.map(({outline}) => outline.lvl0)) : null;
     const hits = slice.map((match, position) => {
       const {outline: pageData, record, index} = shown[position]!;
       const hit = this.toHit(pageData, record, index, manifest.language, manifest.tags[manifest.pageTags[match.page]!]!, {
@@ -231,6 +232,11 @@ export class LocalSearchClient {
         ellipsis,
         snippetAttributes: params.attributesToSnippet,
       });
+      if (sections) {
+        // DocSearch groups by the highlighted lvl0 when a hit has one.
+        hit.hierarchy.lvl0 = sections[position]!;
+        hit._highlightResult.hierarchy.lvl0 = {value: sections[position]!, matchLevel: 'none', matchedWords: []};
+      }
       if (match.twin === null) return hit;
       // The same body on the other side (community or self-hosted), one click away.
       const twinPath = twinPathOf(pageData.path.replace(/\/$/, ''), manifest.base);
@@ -323,6 +329,23 @@ export class LocalSearchClient {
       },
     };
   }
+}
+
+/**
+ * The modal groups hits by section (hierarchy.lvl0) in the order each section first appears, which
+ * would list every hit of the first section before a better hit of another one. Each run of hits of
+ * one section is its own group instead: a section that comes back after another gets its label with
+ * zero-width spaces appended (the same text on screen, a different group), so the modal shows the
+ * hits in rank order.
+ */
+export function sectionRuns(sections: readonly string[]): string[] {
+  const runs = new Map<string, number>();
+  return sections.map((section, index) => {
+    if (index > 0 && sections[index - 1] === section) return `${section}${'\u200b'.repeat(runs.get(section)!)}`;
+    const run = runs.has(section) ? runs.get(section)! + 1 : 0;
+    runs.set(section, run);
+    return `${section}${'\u200b'.repeat(run)}`;
+  });
 }
 
 /** Fetches index files over HTTP from a base URL (e.g. `/docs/en/search-index/`), failing on any non-OK status. */

@@ -7,6 +7,7 @@ import {INDEX_VERSION, chunkFile, CHUNK_SIZE, type DisplayRecord, type Manifest,
 import {canonical, synonymVariants} from '../shared/synonyms';
 import {TYPO_MIN_LENGTH, indexTerms, queryTerms, shardFileName, shardKey, withinOneEdit, type QueryTerm} from '../shared/tokenize';
 import type {Side} from '../shared/twins';
+import {PAGE_KINDS, kindTier, queryShape, titleMatch, type PageKind, type QueryShape} from '../shared/kinds';
 
 /** Loads one index file (a path relative to the index directory) and parses it. */
 export type IndexFetcher = (file: string) => Promise<unknown>;
@@ -21,6 +22,8 @@ const MAX_EXPANSIONS = 40;
 const TYPO_MATCH = 0.5;
 /** How much a match through a synonym of the query counts. */
 const SYNONYM = 0.9;
+/** The words that ask for the reference, left out when a title is matched with an API-shaped query. */
+const API_WORDS = /\b(api|apis|rest|restful)\b|接口/gi;
 /** How many of the first results are ranked again by their text. */
 const RERANK = 20;
 
@@ -46,10 +49,19 @@ export interface EngineMatch {
   readonly twin: number | null;
   /** Among the first results: 2 the title or heading is the query, 1 it holds the query as a phrase. */
   readonly phrase: number;
+  /** The page's kind (kinds.ts) and its place in the kind order of this query's shape (0 first). */
+  readonly kind: PageKind;
+  readonly tier: number;
+  /** Among the first results: how well the page's title answers the query (kinds.ts titleMatch). */
+  readonly title: number;
+  /** 1: the page's title is the query and may come first whatever the page's kind (see compare). */
+  readonly titled: number;
 }
 
 export interface EngineResult {
   readonly terms: readonly QueryTerm[];
+  /** Plain words or an API-shaped query (kinds.ts), operation names included. */
+  readonly shape: QueryShape;
   /** Index terms that matched (prefix, typo and synonym expansions included), for highlighting. */
   readonly matchedTerms: readonly string[];
   /** The best record of each matching page (twins count as one page), best first. */
@@ -65,14 +77,29 @@ interface Candidate {
   readonly missing: number;
   readonly typos: number;
   readonly exact: number;
+  /** The page's place in the kind order (kindTier), set once the query's shape is known. */
+  readonly tier: number;
+  /** 1: the page's title is the query, and the page may come first whatever its kind (see search). */
+  readonly titled: number;
 }
 
 /**
- * Algolia's order: fewer missing terms, then fewer typos, then exactness, then relevance (which
- * weighs a title above a heading above content).
+ * Algolia's order: fewer missing terms, then fewer typos, then a page whose title is the query
+ * (for plain words, unless it is the reference: the API group "Models" is not what `models` asks
+ * for), then the kind of page the query asks for (guides for plain words, the reference for
+ * API-shaped queries), then exactness, then relevance (which weighs a title above a heading above
+ * content).
  */
 function compare(a: Candidate, b: Candidate): number {
-  return a.missing - b.missing || a.typos - b.typos || b.exact - a.exact || b.score - a.score || a.id - b.id;
+  return (
+    a.missing - b.missing ||
+    a.typos - b.typos ||
+    b.titled - a.titled ||
+    a.tier - b.tier ||
+    b.exact - a.exact ||
+    b.score - a.score ||
+    a.id - b.id
+  );
 }
 
 export class IndexLoadError extends Error {
@@ -130,7 +157,7 @@ export class SearchEngine {
 
   async search({query, acceptTag, side}: EngineQuery): Promise<EngineResult> {
     const terms = queryTerms(query);
-    if (terms.length === 0) return {terms, matchedTerms: [], matches: []};
+    if (terms.length === 0) return {terms, shape: 'plain', matchedTerms: [], matches: []};
     const manifest = await this.getManifest();
     const readings = [
       {query, factor: 1},
@@ -146,27 +173,77 @@ export class SearchEngine {
         if (!known || compare(candidate, known) < 0) best.set(candidate.id, candidate);
       }
     }
-    const matches = distinctPages([...best.values()].sort(compare), manifest, side);
-    return {terms, matchedTerms: [...matchedTerms], matches: await this.rerankByText(manifest, query, matches)};
+    const kindOf = (page: number): PageKind => PAGE_KINDS[manifest.pageKinds[page]!] ?? 'guide';
+    const shape = this.shapeOf(manifest, query, terms.length, [...best.values()], kindOf);
+    const ranked = [...best.values()]
+      .map((candidate) => {
+        const tier = kindTier(kindOf(candidate.page), shape);
+        const isTitle = candidate.id === manifest.pageStarts[candidate.page];
+        const titled = isTitle && candidate.exact === 2 && (shape === 'api' || tier < 2) ? 1 : 0;
+        return {...candidate, tier, titled};
+      })
+      .sort(compare);
+    const matches = distinctPages(ranked, manifest, side, kindOf);
+    return {terms, shape, matchedTerms: [...matchedTerms], matches: await this.rerankByText(manifest, query, matches, shape)};
   }
 
   /**
-   * The first results again, by their text: a title or heading that is the query, or holds it as a
-   * phrase, comes before one that only holds its words ("Text-to-Image" before "Image-Text-to-Text").
+   * The query's shape (kinds.ts), and one the index tells: an operation name ("获取模型详情", "List
+   * models by paths") is a heading of a reference page that is the query, when no guide's title is.
+   */
+  private shapeOf(
+    manifest: Manifest,
+    query: string,
+    termCount: number,
+    candidates: readonly Candidate[],
+    kindOf: (page: number) => PageKind,
+  ): QueryShape {
+    const shape = queryShape(query);
+    if (shape === 'api' || termCount < 2) return shape;
+    const isTitle = (candidate: Candidate) => candidate.id === manifest.pageStarts[candidate.page];
+    const exact = candidates.filter((candidate) => candidate.exact === 2 && candidate.missing === 0 && candidate.typos === 0);
+    const operation = exact.some((candidate) => !isTitle(candidate) && kindOf(candidate.page) === 'api');
+    const guideTitle = exact.some((candidate) => isTitle(candidate) && kindOf(candidate.page) === 'guide');
+    return operation && !guideTitle ? 'api' : shape;
+  }
+
+  /**
+   * The first results again, by their text. Of results that match as many terms with as many typos:
+   * a page whose title is the query comes first (for plain words, unless it is the reference: the
+   * API group "Models" is not what `models` asks for); then the kind order;
+   * then a title that answers the query (kinds.ts titleMatch: the query itself, the area's
+   * introduction, a title holding every term) before a section that only holds it, so the page made
+   * for a subject beats a heading of another page that names it; then a title or heading that is the
+   * query, or holds it as a phrase ("Text-to-Image" before "Image-Text-to-Text").
    * Their pages are the ones a search shows first, so loading them costs nothing extra.
    */
-  private async rerankByText(manifest: Manifest, query: string, matches: EngineMatch[]): Promise<EngineMatch[]> {
+  private async rerankByText(manifest: Manifest, query: string, matches: EngineMatch[], shape: QueryShape): Promise<EngineMatch[]> {
     const wanted = canonical(query);
     if (!wanted) return matches;
+    const readings = [query, ...synonymVariants(query, manifest.synonyms)];
     const head = await Promise.all(
       matches.slice(0, RERANK).map(async (match) => {
-        const [code, , text] = await this.getRecord(match.page, match.id - manifest.pageStarts[match.page]!);
+        const [[code, , text], outline] = await Promise.all([
+          this.getRecord(match.page, match.id - manifest.pageStarts[match.page]!),
+          this.getPage(match.page),
+        ]);
         const own = canonical(text);
         const phrase = code === 0 ? 0 : own === wanted ? 2 : own.includes(wanted) ? 1 : 0;
-        return {...match, phrase};
+        const pageTitle = outline.headings.find(([, level]) => level === 1)?.[3] ?? '';
+        // For an API-shaped query the title is matched without the words that asked for the reference;
+        // a synonym of the query counts as the query ("StarShip" for "CSGShip Introduction").
+        const title = Math.max(
+          ...readings.map((reading) => titleMatch(pageTitle, shape === 'api' ? reading.replace(API_WORDS, ' ') : reading)),
+        );
+        return {...match, phrase, title};
       }),
     );
-    const order = (a: EngineMatch, b: EngineMatch) => (a.matched !== b.matched || a.typos !== b.typos ? 0 : b.phrase - a.phrase);
+    // A title that is the query: any kind for an API-shaped query, any but the reference for plain words.
+    const titleIsQuery = (match: EngineMatch) => (match.titled || (match.title === 5 && (shape === 'api' || match.tier < 2)) ? 1 : 0);
+    const order = (a: EngineMatch, b: EngineMatch) =>
+      a.matched !== b.matched || a.typos !== b.typos
+        ? 0
+        : titleIsQuery(b) - titleIsQuery(a) || a.tier - b.tier || b.title - a.title || b.phrase - a.phrase;
     return [...stableSort(head, order), ...matches.slice(RERANK)];
   }
 
@@ -310,7 +387,7 @@ export class SearchEngine {
       if (matched < needed) continue;
       const length = lengths.get(id);
       const exact = length === undefined || direct < terms.length ? 0 : length <= queryLength ? 2 : length === queryLength + 1 ? 1 : 0;
-      candidates.push({id, page, score, matched, missing: terms.length - matched, typos, exact});
+      candidates.push({id, page, score, matched, missing: terms.length - matched, typos, exact, tier: 0, titled: 0});
     }
     return candidates;
   }
@@ -320,7 +397,12 @@ export class SearchEngine {
  * One result per page, in rank order: a page's first record stands for it. Twin pages count as one
  * page; when both match, the twin on the reader's side is the result (at the pair's rank).
  */
-function distinctPages(sorted: readonly Candidate[], manifest: Manifest, side: Side | undefined): EngineMatch[] {
+function distinctPages(
+  sorted: readonly Candidate[],
+  manifest: Manifest,
+  side: Side | undefined,
+  kindOf: (page: number) => PageKind,
+): EngineMatch[] {
   const twinOf = new Map<number, number>();
   const sideOfPage = new Map<number, Side>();
   for (let i = 0; i + 1 < manifest.twins.length; i += 2) {
@@ -347,6 +429,10 @@ function distinctPages(sorted: readonly Candidate[], manifest: Manifest, side: S
       exact: chosen.exact,
       twin: twinOf.get(chosen.page) ?? null,
       phrase: 0,
+      kind: kindOf(chosen.page),
+      tier: chosen.tier,
+      title: 0,
+      titled: chosen.titled,
     };
   });
 }

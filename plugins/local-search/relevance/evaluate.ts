@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {SearchEngine} from '../client/engine';
+import {sectionRuns} from '../client/client';
 import {localeBaseUrl, type Locale} from '../../../config/locales';
 import {localeBuildDir} from '../../../scripts/lib/build';
 import {readRoutes} from '../../../tests/helpers/spec';
@@ -36,12 +37,41 @@ export function engineFor(locale: Locale, buildDir?: string): SearchEngine {
   return new SearchEngine(async (file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')));
 }
 
-/** The doc pages a query returns, best first (a twin pair is one result), up to `top`. */
+/** The modal's limits (DocSearch 3.9): the characters it keeps, the hits it asks for, the hits per section. */
+export const MODAL = {maxQuery: 64, hitsPerPage: 20, perGroup: 5} as const;
+
+/** What the modal searches from a doc page: the locale's docs and its other pages (blog), not the test fixtures. */
+export const modalTags = (tag: string): boolean => tag === 'default' || tag.startsWith('docs-default');
+
+/**
+ * The doc pages a query shows, best first (a twin pair is one result), up to `top`, in the order the
+ * modal shows them (relevance/modal.ts measures the modal itself): the query cut to 64 characters,
+ * the first 20 hits grouped by section (runs of one section, see sectionRuns) in the order each
+ * group first appears, at most 5 per group, and inside a group by page title, asked from a
+ * community page.
+ */
 export async function run(engine: SearchEngine, locale: Locale, {query, expect}: QueryCase, top = 5): Promise<Outcome> {
   const base = localeBaseUrl(locale);
-  const {matches} = await engine.search({query, acceptTag: (tag) => tag.startsWith('docs-default')});
+  const {matches} = await engine.search({query: query.slice(0, MODAL.maxQuery), acceptTag: modalTags, side: 'community'});
+  const pages = await Promise.all(
+    matches.slice(0, MODAL.hitsPerPage).map(async (match) => ({match, outline: await engine.getPage(match.page)})),
+  );
+  const labels = sectionRuns(pages.map(({outline}) => outline.lvl0));
+  const shown = pages.map(({match, outline}, i) => ({
+    match,
+    section: labels[i]!,
+    title: outline.headings.find(([, level]) => level === 1)?.[3] ?? '',
+  }));
+  const sections = new Map<string, Map<string, typeof shown>>();
+  for (const hit of shown) {
+    let pages = sections.get(hit.section);
+    if (!pages) sections.set(hit.section, (pages = new Map()));
+    if ([...pages.values()].reduce((sum, list) => sum + list.length, 0) >= MODAL.perGroup) continue;
+    pages.set(hit.title, [...(pages.get(hit.title) ?? []), hit]);
+  }
+  const ordered = [...sections.values()].flatMap((pages) => [...pages.values()].flat());
   const found: string[][] = [];
-  for (const match of matches.slice(0, top)) {
+  for (const {match} of ordered.slice(0, top)) {
     const ids = [match.page, ...(match.twin === null ? [] : [match.twin])];
     const paths = await Promise.all(ids.map(async (page) => (await engine.getPage(page)).path.slice(base.length).replace(/\/$/, '')));
     found.push(paths.map((routePath) => idOfPath.get(routePath) ?? routePath));

@@ -3,13 +3,15 @@
  * records (the same pages the local index is built from, in the DocSearch crawler's shape). The
  * command is scripts/algolia-upload.ts.
  */
-import {algoliasearch, type IndexSettings} from 'algoliasearch';
+import {algoliasearch, type IndexSettings, type Rule} from 'algoliasearch';
 import type {AlgoliaRecord} from './buildIndex';
 import {fnv1a} from '../shared/records';
+import {API_QUERY_WORDS, RELEASE_QUERY_WORDS} from '../shared/kinds';
 
 /** DocSearch's index settings: what is searched, in which order, and what can be filtered. */
 export const INDEX_SETTINGS: IndexSettings = {
-  attributesForFaceting: ['type', 'language', 'docusaurus_tag'],
+  // kind and product (shared/kinds.ts): the search page's filters.
+  attributesForFaceting: ['type', 'language', 'docusaurus_tag', 'searchable(kind)', 'searchable(product)'],
   searchableAttributes: [
     'unordered(hierarchy.lvl0)',
     'unordered(hierarchy.lvl1)',
@@ -22,7 +24,9 @@ export const INDEX_SETTINGS: IndexSettings = {
   ],
   distinct: true,
   attributeForDistinct: 'url',
-  customRanking: ['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)'],
+  // Guides, then release notes and posts, then the reference (kinds.ts): what plain words ask for. The
+  // rules below put the reference first for API-shaped queries, as the local engine does.
+  customRanking: ['asc(weight.kindRank)', 'desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)'],
   attributesToSnippet: ['content:10'],
   highlightPreTag: '<mark>',
   highlightPostTag: '</mark>',
@@ -31,6 +35,25 @@ export const INDEX_SETTINGS: IndexSettings = {
   queryLanguages: ['zh', 'en'],
   indexLanguages: ['zh', 'en'],
 };
+
+/**
+ * Query rules that carry the local engine's query shapes (kinds.ts) to Algolia: a query holding a
+ * word that asks for the reference (API, 接口, REST, error code) boosts the
+ * reference over the customRanking; one that asks about releases boosts release notes. Optional
+ * filters rank the matching kind first without hiding the others.
+ */
+export function queryRules(): Rule[] {
+  const rule = (word: string, kinds: readonly string[], group: string): Rule => ({
+    objectID: `kind-${group}-${fnv1a(word)}`,
+    conditions: [{pattern: word, anchoring: 'contains'}],
+    consequence: {params: {optionalFilters: kinds.map((kind) => `kind:${kind}`)}},
+    description: `"${word}" asks for ${kinds.join(' / ')} pages first (plugins/local-search/shared/kinds.ts)`,
+  });
+  return [
+    ...API_QUERY_WORDS.map((word) => rule(word, ['api', 'errors'], 'api')),
+    ...RELEASE_QUERY_WORDS.map((word) => rule(word, ['release'], 'release')),
+  ];
+}
 
 export interface UploadOptions {
   readonly appId: string;
@@ -49,6 +72,7 @@ export async function uploadRecords({appId, apiKey, indexName, records, synonyms
   await client.replaceAllObjects({indexName, objects: records as unknown as Array<Record<string, unknown>>, batchSize: 1000});
   await client.setSettings({indexName, indexSettings: INDEX_SETTINGS});
   await client.saveSynonyms({indexName, synonymHit: synonymHits(synonyms), replaceExistingSynonyms: true});
+  await client.saveRules({indexName, rules: queryRules(), clearExistingRules: true});
 }
 
 /** Algolia synonym objects for groups of words that search for each other, with stable ids. */

@@ -17,6 +17,7 @@ import {
   type SourcePage,
 } from '../shared/format';
 import {displayOf, hierarchyAt, objectIdOf, type Hierarchy} from '../shared/records';
+import {KIND_WEIGHT, PAGE_KINDS, PRODUCTS, algoliaKindRank, pageKindOf, productOf, type PageKind, type Product} from '../shared/kinds';
 
 /** How much a match in each kind of record counts. */
 const FIELD_WEIGHT: Record<RecordType, number> = {
@@ -28,17 +29,6 @@ const FIELD_WEIGHT: Record<RecordType, number> = {
   lvl6: 3,
   content: 1,
 };
-/**
- * Pages that readers seldom mean when a guide also matches: release notes (history), blog posts and
- * the API reference count less, so they come after the guide that answers the same words.
- */
-const PAGE_WEIGHTS: ReadonlyArray<{match: RegExp; weight: number}> = [
-  {match: /\/releasenote\//, weight: 0.7},
-  {match: /\/blog\//, weight: 0.7},
-  // The API reference answers paths, operation names and codes; for other words the guides come first.
-  {match: /\/csghub\/api\//, weight: 0.6},
-];
-
 /** The page a record id belongs to, from the page start ids. */
 function pageIndexOf(pageStarts: readonly number[], id: number): number {
   let low = 0;
@@ -118,10 +108,9 @@ export function buildIndex(language: string, sourcePages: readonly SourcePage[],
     pages.push({outline, chunks});
   }
   pageStarts.push(flat.length);
-  const pageWeightOf = flat.map((record) => {
-    const path = sourcePages[pageIndexOf(pageStarts, record.id)]!.path;
-    return PAGE_WEIGHTS.find((rule) => rule.match.test(path))?.weight ?? 1;
-  });
+  // Release notes, posts and the reference count less than guides (kinds.ts).
+  const kinds = sourcePages.map((page) => pageKindOf(page.path, page.base ?? options.base));
+  const pageWeightOf = flat.map((record) => KIND_WEIGHT[kinds[pageIndexOf(pageStarts, record.id)]!]);
 
   const stems = new Map<string, string>();
   const onWord = (word: string, stem: string) => {
@@ -197,6 +186,8 @@ export function buildIndex(language: string, sourcePages: readonly SourcePage[],
     pageStarts,
     tags,
     pageTags,
+    pageKinds: kinds.map((kind) => PAGE_KINDS.indexOf(kind)),
+    pageProducts: sourcePages.map((page) => PRODUCTS.indexOf(productOf(page.path, page.base ?? options.base))),
     shards: [...shardTerms.keys()].sort(),
     base: options.base,
     twins: findTwins(
@@ -219,12 +210,18 @@ export interface AlgoliaRecord {
   readonly hierarchy: Hierarchy;
   readonly language: string;
   readonly docusaurus_tag: string;
-  readonly weight: {readonly pageRank: number; readonly level: number; readonly position: number};
+  /** The page's kind and product (kinds.ts): facets, and the ranking's kind order. */
+  readonly kind: PageKind;
+  readonly product: Product;
+  /** kindRank: 0 guides, 1 release notes and posts, 2 the reference (customRanking, ascending). */
+  readonly weight: {readonly kindRank: number; readonly pageRank: number; readonly level: number; readonly position: number};
 }
 
 export function toAlgoliaRecords(origin: string, sourcePages: readonly SourcePage[]): AlgoliaRecord[] {
   const records: AlgoliaRecord[] = [];
   for (const page of sourcePages) {
+    const kind = pageKindOf(page.path, page.base ?? '/');
+    const product = productOf(page.path, page.base ?? '/');
     const {outline, records: display} = displayOf(page.path, page.lvl0, page.records);
     page.records.forEach((record, index) => {
       const urlWithoutAnchor = `${origin}${page.path}`;
@@ -238,7 +235,14 @@ export function toAlgoliaRecords(origin: string, sourcePages: readonly SourcePag
         hierarchy: hierarchyAt(outline, index),
         language: page.language,
         docusaurus_tag: page.docusaurusTag,
-        weight: {pageRank: 0, level: record.type === 'content' ? 0 : 100 - typeCode(record.type) * 10, position: index},
+        kind,
+        product,
+        weight: {
+          kindRank: algoliaKindRank(kind),
+          pageRank: 0,
+          level: record.type === 'content' ? 0 : 100 - typeCode(record.type) * 10,
+          position: index,
+        },
       });
     });
   }

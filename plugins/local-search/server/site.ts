@@ -35,7 +35,7 @@ export async function extractSite(
     const file = await htmlFileOf(outDir, baseUrl, routePath);
     if (!file) continue;
     const page = extractPage(await fs.readFile(file, 'utf8'), routePath, {blogLabel});
-    if (page) pages.push(page);
+    if (page) pages.push({...page, base: baseUrl});
   }
   return pages;
 }

@@ -12,7 +12,7 @@
 export const INDEX_DIR = 'search-index';
 /** The `<meta>` the plugin adds to every page: where this locale's index lives. */
 export const INDEX_META = 'docsearch:local-index';
-export const INDEX_VERSION = 3;
+export const INDEX_VERSION = 4;
 
 /** Records per chunk file of a page: a hit loads its page's outline and one chunk, not the whole page. */
 export const CHUNK_SIZE = 16;
@@ -37,6 +37,8 @@ export interface SourcePage {
   readonly path: string;
   readonly docusaurusTag: string;
   readonly language: string;
+  /** The locale's base URL (`/docs/en/`): the page's kind and product are read from its path under it. */
+  readonly base?: string;
   /** The sidebar section (or "Blog") the page belongs to. */
   readonly lvl0: string;
   /** The page's `keywords` front matter: terms readers search for that the text may not contain. */
@@ -56,6 +58,9 @@ export interface Manifest {
   /** The docusaurus_tag values, and the index into that list of each page's tag. */
   readonly tags: readonly string[];
   readonly pageTags: readonly number[];
+  /** Each page's kind and product (see kinds.ts), as indexes into PAGE_KINDS and PRODUCTS. */
+  readonly pageKinds: readonly number[];
+  readonly pageProducts: readonly number[];
   /** Shard keys that exist. */
   readonly shards: readonly string[];
   /** The locale's base URL, e.g. `/docs/en/`. */

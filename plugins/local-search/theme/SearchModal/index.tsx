@@ -152,9 +152,10 @@ export default function SearchModal({backend, initialQuery, onClose}: SearchModa
   );
   const resultsFooterComponent = useMemo(
     () =>
-      function ResultsFooter({state}: {state: {query: string; context: {nbHits?: number}}}) {
+      function ResultsFooter({state}: {state: {query: string; status: string; context: {nbHits?: number}}}) {
+        // data-query and data-status say which query the hits above answer (the relevance gate waits on them).
         return (
-          <Link to={createSearchLink(state.query)} onClick={onClose}>
+          <Link to={createSearchLink(state.query)} onClick={onClose} data-query={state.query} data-status={state.status}>
             <Translate id="theme.SearchBar.seeAll" values={{count: state.context.nbHits}}>
               {'See all {count} results'}
             </Translate>

@@ -1,0 +1,140 @@
+/**
+ * What kind of page a hit is, which product it documents, and what shape a query has: the one place
+ * that holds these rules. The index builder stores each page's kind and product in the manifest, the
+ * engine ranks with them, the search page filters by them and the Algolia records carry them.
+ *
+ * Both are read from the page's path under the locale's base URL, so a new page gets its kind and
+ * product from where it lives, with nothing to register.
+ */
+import {indexTerms, normalize} from './tokenize';
+
+/** guide: a hand-written doc page; api and errors: the reference; release: release notes; blog: posts. */
+export const PAGE_KINDS = ['guide', 'api', 'errors', 'release', 'blog'] as const;
+export type PageKind = (typeof PAGE_KINDS)[number];
+
+/** The products a page documents (the search page's product filter). */
+export const PRODUCTS = ['community', 'csghub', 'csgship', 'agentichub', 'autohub', 'starchain'] as const;
+export type Product = (typeof PRODUCTS)[number];
+
+/** The error-code catalogues: the generated one of the API reference and the hand-written overview. */
+const ERROR_PAGES = new Set(['csghub/api/errors', 'csghub/101/function/other/error_codes']);
+
+/** A page's path under the locale's base URL, without a trailing slash: `/docs/en/model/x/` → `model/x`. */
+export function relativePath(path: string, base: string): string {
+  const inside = path.startsWith(base) ? path.slice(base.length) : path.replace(/^\//, '');
+  return inside.replace(/\/$/, '');
+}
+
+export function pageKindOf(path: string, base: string): PageKind {
+  const at = relativePath(path, base);
+  if (ERROR_PAGES.has(at)) return 'errors';
+  if (at === 'csghub/api' || at.startsWith('csghub/api/')) return 'api';
+  if (at.startsWith('releasenote/') || at === 'releasenote' || at === 'csghub/101/releasenotes') return 'release';
+  if (at === 'blog' || at.startsWith('blog/')) return 'blog';
+  return 'guide';
+}
+
+export function productOf(path: string, base: string): Product {
+  const at = relativePath(path, base);
+  if (at.startsWith('csghub/') || at.startsWith('releasenote/csghub_')) return 'csghub';
+  if (at.startsWith('starship/') || at.startsWith('releasenote/starship_')) return 'csgship';
+  if (at.startsWith('agentichub/')) return 'agentichub';
+  if (at.startsWith('autohub/')) return 'autohub';
+  if (at.startsWith('starchain/')) return 'starchain';
+  return 'community';
+}
+
+export function isReference(kind: PageKind): boolean {
+  return kind === 'api' || kind === 'errors';
+}
+
+/**
+ * How much a page's matches count in the index (BM25 weight): release notes and posts are history,
+ * the reference answers paths, operation names and codes. The engine's kind order (kindTier) decides
+ * between kinds; this only keeps the scores of the kinds apart where the order does not apply.
+ */
+export const KIND_WEIGHT: Readonly<Record<PageKind, number>> = {guide: 1, api: 0.6, errors: 0.6, release: 0.7, blog: 0.7};
+
+/**
+ * `plain`: words and task phrases, guides first; `api`: a query for the reference, the reference
+ * first; `release`: a query about releases, release notes first.
+ */
+export type QueryShape = 'plain' | 'api' | 'release';
+
+/** Words that ask for release notes. */
+const RELEASE_WORDS =
+  /\b(release|releases|release notes?|changelog|what's new)\b|版本说明|发布说明|更新日志|版本发布|新版本|(^|\s)版本(\s|$)/;
+
+/** An HTTP method with a path: `GET /models` (not "get a model onto my laptop"). */
+const HTTP_METHOD = /^(get|post|put|patch|delete|head|options)\s+\//i;
+/** A path fragment: `/models`, `/models/{namespace}`, `:id`, `{repo_type}`. */
+const PATH_FRAGMENT = /(^|\s)\/[a-z_{:]|\{[a-z_]+\}|\/:[a-z_]+/i;
+/** An error code of CSGHub: `REPO-ERR-1`, `auth-err-12`. */
+export const ERROR_CODE = /\b[a-z]+-err-\d+\b/i;
+/** Words that ask for the reference when a resource goes with them (API_QUERY_WORDS for Algolia). */
+const API_WORDS = new Set(['api', 'apis', 'restful', 'openapi', 'swagger', '接口', '错误码']);
+
+/**
+ * The words of API_WORDS and RELEASE_WORDS as Algolia query-rule patterns (server/algolia.ts). Rules
+ * match words, not patterns: HTTP methods ("get a model") and paths stay with the local engine.
+ */
+export const API_QUERY_WORDS: readonly string[] = ['api', 'rest', 'openapi', 'swagger', '接口', '错误码', 'error code'];
+export const RELEASE_QUERY_WORDS: readonly string[] = [
+  'release',
+  'release notes',
+  'changelog',
+  '版本说明',
+  '发布说明',
+  '更新日志',
+  '版本发布',
+  '新版本',
+];
+
+/** The shape of a query (see QueryShape); operation names are recognized by the engine from the index. */
+export function queryShape(query: string): QueryShape {
+  const text = normalize(query).trim();
+  if (HTTP_METHOD.test(text) || PATH_FRAGMENT.test(text) || ERROR_CODE.test(text)) return 'api';
+  if (/\berror codes?\b/.test(text)) return 'api';
+  const words = text.split(/[\s,，、]+/).filter(Boolean);
+  const latin = text.match(/[a-z]+/g) ?? [];
+  const cjkApi = ['接口', '错误码'].some((word) => text.includes(word));
+  if (latin.some((word) => API_WORDS.has(word)) || cjkApi || words.some((word) => API_WORDS.has(word))) return 'api';
+  return RELEASE_WORDS.test(text) ? 'release' : 'plain';
+}
+
+/**
+ * The order of kinds for a query shape, 0 first: for plain words guides, then release notes and posts,
+ * then the reference; for an API-shaped query the reference, then guides, then the rest; for a query
+ * about releases the release notes, then guides and posts, then the reference.
+ */
+export function kindTier(kind: PageKind, shape: QueryShape): number {
+  if (shape === 'api') return isReference(kind) ? 0 : kind === 'guide' ? 1 : 2;
+  if (shape === 'release') return kind === 'release' ? 0 : isReference(kind) ? 2 : 1;
+  return kind === 'guide' ? 0 : isReference(kind) ? 2 : 1;
+}
+
+/** Words that make a title an area's introduction: "Model Introduction", "模型简介". */
+const INTRO_WORDS = /^(introduction to|overview of)\s+|\s*(introduction|overview|intro|简介|介绍|概览|概述|总览)$/giu;
+
+/**
+ * How well a page's title answers a short query, for the first results: 5 the title is the query,
+ * 4 the title is the query plus an introduction word (the area's introduction), 3 an introduction
+ * whose title holds every term, 2 a title that holds every term, 0 otherwise.
+ */
+export function titleMatch(title: string, query: string): number {
+  const wanted = [...indexTerms(query).keys()];
+  if (wanted.length === 0) return 0;
+  const own = new Set(indexTerms(title).keys());
+  const same = (terms: ReadonlySet<string>) => terms.size === wanted.length && wanted.every((term) => terms.has(term));
+  if (same(own)) return 5;
+  const subject = title.replace(INTRO_WORDS, '').trim();
+  const isIntro = subject !== title.trim();
+  if (isIntro && same(new Set(indexTerms(subject).keys()))) return 4;
+  if (!wanted.every((term) => own.has(term))) return 0;
+  return isIntro ? 3 : 2;
+}
+
+/** The rank Algolia's customRanking sorts on (ascending): guides, then release notes and posts, then the reference. */
+export function algoliaKindRank(kind: PageKind): number {
+  return kindTier(kind, 'plain');
+}

@@ -1,0 +1,235 @@
+/**
+ * The kind of page, the product and the query's shape (shared/kinds.ts), the ranking they drive in the
+ * engine (a plain word lists the guide first, an API-shaped query the reference, a heading that is
+ * the query never beats the page made for it), the modal's section runs, and the Algolia records and
+ * rules that carry the same signals.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {PAGE_KINDS, PRODUCTS, kindTier, pageKindOf, productOf, queryShape, titleMatch} from '../shared/kinds';
+import {buildIndex, toAlgoliaRecords} from '../server/buildIndex';
+import {INDEX_SETTINGS, queryRules} from '../server/algolia';
+import {SearchEngine} from '../client/engine';
+import {sectionRuns} from '../client/client';
+import {CHUNK_SIZE, chunkFile, type SourcePage} from '../shared/format';
+import {shardFileName} from '../shared/tokenize';
+
+const BASE = '/docs/en/';
+
+test('the kind of a page comes from its path under the base URL', () => {
+  const cases: Array<[string, string]> = [
+    ['/docs/en/model/model_intro', 'guide'],
+    ['/docs/en/csghub/101/install/by_helm', 'guide'],
+    ['/docs/en/csghub/api', 'api'],
+    ['/docs/en/csghub/api/', 'api'],
+    ['/docs/en/csghub/api/repositories/model', 'api'],
+    ['/docs/en/csghub/api/errors', 'errors'],
+    ['/docs/en/csghub/101/function/other/error_codes/', 'errors'],
+    ['/docs/en/releasenote/csghub_v2025.10', 'release'],
+    ['/docs/en/csghub/101/releasenotes', 'release'],
+    ['/docs/en/blog/welcome', 'blog'],
+    ['/docs/en/blog', 'blog'],
+    // Paths that only look like them stay guides.
+    ['/docs/en/csghub/apis', 'guide'],
+    ['/docs/en/other/api_and_sdk', 'guide'],
+    ['/docs/en/my-blog/post', 'guide'],
+  ];
+  for (const [path, kind] of cases) assert.equal(pageKindOf(path, BASE), kind, path);
+  assert.equal(pageKindOf('/docs/csghub/api/errors', '/docs/'), 'errors', 'the Chinese site');
+  for (const kind of ['guide', 'api', 'errors', 'release', 'blog']) assert.ok((PAGE_KINDS as readonly string[]).includes(kind));
+});
+
+test('the product of a page comes from its path', () => {
+  const cases: Array<[string, string]> = [
+    ['/docs/en/csghub/101/install/by_helm', 'csghub'],
+    ['/docs/en/csghub/api/repositories/model', 'csghub'],
+    ['/docs/en/releasenote/csghub_v2025.10', 'csghub'],
+    ['/docs/en/starship/codesouler/ask', 'csgship'],
+    ['/docs/en/releasenote/starship_v0.1', 'csgship'],
+    ['/docs/en/agentichub/agentichub_intro', 'agentichub'],
+    ['/docs/en/autohub/install', 'autohub'],
+    ['/docs/en/starchain/starchain_intro', 'starchain'],
+    ['/docs/en/model/model_intro', 'community'],
+    ['/docs/en/blog/welcome', 'community'],
+    ['/docs/en/intro', 'community'],
+  ];
+  for (const [path, product] of cases) assert.equal(productOf(path, BASE), product, path);
+  assert.equal(PRODUCTS.length, 6);
+});
+
+test('the shape of a query: API-shaped, about releases, or plain', () => {
+  for (const query of [
+    'GET /models',
+    'delete /models/{namespace}/{name}',
+    '/models/{namespace}',
+    '/datasets',
+    'REPO-ERR-1',
+    'auth-err-12',
+    'models API',
+    'model rest api',
+    '模型 接口',
+    '创建模型接口',
+    '错误码',
+    'error codes',
+  ]) {
+    assert.equal(queryShape(query), 'api', query);
+  }
+  for (const query of [
+    'models',
+    '模型',
+    'spaces',
+    'MCP',
+    'get a model onto my laptop',
+    'rest of the page',
+    'http2',
+    'helm 安装',
+    'errors',
+    '',
+  ]) {
+    assert.equal(queryShape(query), 'plain', query);
+  }
+  for (const query of ['release notes', 'Dataflow 版本', '版本说明', 'what changed in the latest release'])
+    assert.equal(queryShape(query), 'release', query);
+  assert.ok(kindTier('guide', 'plain') < kindTier('release', 'plain') && kindTier('release', 'plain') < kindTier('api', 'plain'));
+  assert.ok(kindTier('api', 'api') < kindTier('guide', 'api') && kindTier('errors', 'api') === kindTier('api', 'api'));
+  assert.ok(kindTier('release', 'release') < kindTier('guide', 'release'));
+});
+
+test("a title's match to a short query: itself, the area's introduction, every term", () => {
+  assert.equal(titleMatch('Models', 'models'), 5);
+  assert.equal(titleMatch('Model Introduction', 'models'), 4);
+  assert.equal(titleMatch('模型简介', '模型'), 4);
+  assert.equal(titleMatch('Introduction to the Model Evaluation Framework', 'model evaluation framework'), 4);
+  assert.equal(titleMatch('Model Evaluation Introduction', 'evaluation'), 3);
+  assert.equal(titleMatch('使用 Helm Chart 安装', 'helm 安装'), 2);
+  assert.equal(titleMatch('Multi-Source Sync FAQ', 'helm install'), 0);
+  assert.equal(titleMatch('Anything', ''), 0);
+  assert.equal(titleMatch('', 'models'), 0);
+});
+
+/** An index of a few pages of each kind, served from memory. */
+function engineOf(pages: SourcePage[]): SearchEngine {
+  const index = buildIndex('en', pages, {base: BASE});
+  const files = new Map<string, unknown>([['manifest.json', index.manifest]]);
+  for (const [key, shard] of index.shards) files.set(`shards/${shardFileName(key)}.json`, shard);
+  index.pages.forEach((page, i) => {
+    files.set(`pages/${i}.json`, page.outline);
+    page.chunks.forEach((chunk, k) => files.set(chunkFile(i, k * CHUNK_SIZE), chunk));
+  });
+  return new SearchEngine(async (file) => {
+    if (!files.has(file)) throw new Error(`no ${file}`);
+    return files.get(file);
+  });
+}
+
+const page = (path: string, lvl0: string, title: string, ...rest: Array<[string, string | null, string]>): SourcePage => ({
+  path,
+  docusaurusTag: 'docs-default-current',
+  language: 'en',
+  lvl0,
+  records: [
+    {type: 'lvl1', anchor: null, text: title},
+    ...rest.map(([type, anchor, text]) => ({type, anchor, text}) as SourcePage['records'][number]),
+  ],
+});
+
+const SITE: SourcePage[] = [
+  // The reference names "Models" in its title and everywhere: it would win on words alone.
+  page(
+    '/docs/en/csghub/api/repositories/model',
+    'API reference',
+    'Models',
+    ['content', null, 'Models API: list models, create models, update models, delete models.'],
+    ['lvl3', 'get-models', 'List models'],
+    ['content', 'get-models', 'GET /models returns the models you can see.'],
+    ['lvl3', 'get-model-detail', 'Get model detail'],
+    ['content', 'get-model-detail', 'GET /models/{namespace}/{name}'],
+  ),
+  page('/docs/en/model/model_create', 'Models', 'Create a Model', ['content', null, 'Create a model repository for your models.']),
+  page('/docs/en/model/model_intro', 'Models', 'Model Introduction', ['content', null, 'Models hold weights.']),
+  page(
+    '/docs/en/csghub/101/function/reposync/reposync_howtouse',
+    'Features',
+    'Using Multi-Source Sync',
+    ['lvl2', 'helm-install', 'Helm install'],
+    ['content', 'helm-install', 'Set the values in the chart.'],
+  ),
+  page('/docs/en/csghub/101/install/by_helm', 'Install', 'Install with the Helm Chart', [
+    'content',
+    null,
+    'Install CSGHub with helm on Kubernetes.',
+  ]),
+  page('/docs/en/releasenote/csghub_v1.0', 'Release notes', 'CSGHub v1.0', ['content', null, 'New models page, helm install fixes.']),
+];
+
+const pathsOf = async (engine: SearchEngine, query: string) => {
+  const {matches} = await engine.search({query});
+  return Promise.all(matches.map(async (match) => (await engine.getPage(match.page)).path.replace('/docs/en/', '')));
+};
+
+test('plain words list guides before the reference, the area introduction first', async () => {
+  const engine = engineOf(SITE);
+  const found = await pathsOf(engine, 'models');
+  assert.equal(found[0], 'model/model_intro', found.join(', '));
+  assert.ok(found.indexOf('csghub/api/repositories/model') > found.indexOf('model/model_create'), found.join(', '));
+});
+
+test('API-shaped queries and operation names list the reference first', async () => {
+  const engine = engineOf(SITE);
+  for (const query of ['GET /models', '/models/{namespace}', 'models API', 'Get model detail']) {
+    const found = await pathsOf(engine, query);
+    assert.equal(found[0], 'csghub/api/repositories/model', `${query}: ${found.join(', ')}`);
+  }
+});
+
+test('a heading that is the query never outranks the page made for it', async () => {
+  const found = await pathsOf(engineOf(SITE), 'helm install');
+  assert.equal(found[0], 'csghub/101/install/by_helm', found.join(', '));
+});
+
+test("a page whose title is the query comes first whatever its kind, but the reference's title not for plain words", async () => {
+  const engine = engineOf(SITE);
+  assert.equal((await pathsOf(engine, 'CSGHub v1.0'))[0], 'releasenote/csghub_v1.0');
+  assert.notEqual((await pathsOf(engine, 'Models'))[0], 'csghub/api/repositories/model');
+});
+
+test('the manifest records each page kind and product', () => {
+  const {manifest} = buildIndex('en', SITE, {base: BASE});
+  assert.deepEqual(
+    manifest.pageKinds.map((kind) => PAGE_KINDS[kind]),
+    ['api', 'guide', 'guide', 'guide', 'guide', 'release'],
+  );
+  assert.deepEqual(
+    manifest.pageProducts.map((product) => PRODUCTS[product]),
+    ['csghub', 'community', 'community', 'csghub', 'csghub', 'csghub'],
+  );
+});
+
+test('the modal lists runs of one section as groups, so hits stay in rank order', () => {
+  assert.deepEqual(sectionRuns([]), []);
+  assert.deepEqual(sectionRuns(['A', 'A', 'B', 'A', 'A', 'B', 'C']), ['A', 'A', 'B', 'A\u200b', 'A\u200b', 'B\u200b', 'C']);
+  assert.deepEqual(sectionRuns(['A', 'B', 'A', 'B', 'A']), ['A', 'B', 'A\u200b', 'B\u200b', 'A\u200b\u200b']);
+});
+
+test('the Algolia records carry the kind, the product and the kind rank; the rules boost the reference for API words', () => {
+  const records = toAlgoliaRecords(
+    'https://opencsg.com',
+    SITE.map((entry) => ({...entry, base: BASE})),
+  );
+  const byPath = (path: string) => records.find((record) => record.url_without_anchor === `https://opencsg.com/docs/en/${path}`)!;
+  assert.equal(byPath('csghub/api/repositories/model').kind, 'api');
+  assert.equal(byPath('csghub/api/repositories/model').weight.kindRank, 2);
+  assert.equal(byPath('model/model_intro').kind, 'guide');
+  assert.equal(byPath('model/model_intro').weight.kindRank, 0);
+  assert.equal(byPath('releasenote/csghub_v1.0').weight.kindRank, 1);
+  assert.equal(byPath('csghub/101/install/by_helm').product, 'csghub');
+  assert.equal(INDEX_SETTINGS.customRanking?.[0], 'asc(weight.kindRank)');
+  assert.ok(INDEX_SETTINGS.attributesForFaceting?.includes('searchable(kind)'));
+  assert.ok(INDEX_SETTINGS.attributesForFaceting?.includes('searchable(product)'));
+  const rules = queryRules();
+  const api = rules.find((rule) => rule.conditions?.[0]?.pattern === 'api');
+  assert.deepEqual(api?.consequence?.params?.optionalFilters, ['kind:api', 'kind:errors']);
+  assert.ok(rules.some((rule) => rule.conditions?.[0]?.pattern === '接口'));
+  assert.ok(rules.some((rule) => rule.conditions?.[0]?.pattern === 'release notes'));
+  assert.equal(new Set(rules.map((rule) => rule.objectID)).size, rules.length, 'rule ids are unique');
+});
