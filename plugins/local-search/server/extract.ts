@@ -12,7 +12,7 @@ import {parse, type DefaultTreeAdapterMap} from 'parse5';
 
 type ChildNode = DefaultTreeAdapterMap['childNode'];
 type Element = DefaultTreeAdapterMap['element'];
-import type {RecordType, SourcePage, SourceRecord} from '../shared/format';
+import {SEARCH_SKIP_ATTRIBUTE, type RecordType, type SourcePage, type SourceRecord} from '../shared/format';
 
 /** Longest text kept per record; longer blocks are cut (the rest rarely decides a match). */
 const MAX_TEXT = 1500;
@@ -98,15 +98,16 @@ function metaContent(document: readonly ChildNode[], name: string): string | und
 }
 
 /**
- * Not content: diagrams, tab labels, the page header, and what a page marks with `data-search-skip`
- * (the API reference's request examples, the same in every operation).
+ * Not content, the one skip rule of the walk: diagrams, tab labels, the page header, and what a page
+ * marks with SEARCH_SKIP_ATTRIBUTE (the Mermaid wrapper's diagram source, the API reference's request
+ * examples, the same in every operation).
  */
 function skipped(element: Element): boolean {
   return (
     hasClass(element, 'docusaurus-mermaid-container') ||
     attribute(element, 'role') === 'tablist' ||
     element.tagName === 'header' ||
-    attribute(element, 'data-search-skip') !== undefined
+    attribute(element, SEARCH_SKIP_ATTRIBUTE) !== undefined
   );
 }
 
@@ -177,14 +178,8 @@ export function extractPage(html: string, path: string, options: ExtractOptions)
     }
   };
   if (root) {
-    for (const child of root.childNodes) {
-      if (
-        isElement(child) &&
-        !(hasClass(child, 'docusaurus-mermaid-container') || attribute(child, 'role') === 'tablist' || child.tagName === 'header')
-      ) {
-        visit(child, false);
-      }
-    }
+    // The same rule at the top level as below it (visit applies it to children).
+    for (const child of root.childNodes) if (isElement(child) && !skipped(child)) visit(child, false);
   }
 
   return {

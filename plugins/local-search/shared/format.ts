@@ -14,6 +14,13 @@ export const INDEX_DIR = 'search-index';
 export const INDEX_META = 'docsearch:local-index';
 export const INDEX_VERSION = 4;
 
+/**
+ * The attribute by which a page marks what search leaves out (server/extract.ts): the Mermaid
+ * wrapper's diagram source, the API reference's request examples. Browser-safe, so components may
+ * import it.
+ */
+export const SEARCH_SKIP_ATTRIBUTE = 'data-search-skip';
+
 /** Records per chunk file of a page: a hit loads its page's outline and one chunk, not the whole page. */
 export const CHUNK_SIZE = 16;
 

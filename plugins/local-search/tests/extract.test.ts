@@ -1,8 +1,10 @@
+// cspell:ignore zebradiagram  (made up on purpose)
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {extractPage} from '../server/extract';
+import {SEARCH_SKIP_ATTRIBUTE} from '../shared/format';
 
 const html = fs.readFileSync(path.join(__dirname, 'fixtures', 'doc.html'), 'utf8');
 
@@ -38,4 +40,24 @@ test('pages that are neither docs nor blog posts are not indexed', () => {
 test('a doc at the root of a sidebar takes the active navbar entry as its section', () => {
   const rootDoc = html.replace(/<li class="breadcrumbs__item"><span class="breadcrumbs__link">Install<\/span><\/li>/, '');
   assert.equal(extractPage(rootDoc, '/x', {blogLabel: 'Blog'})?.lvl0, 'CSGHub');
+});
+
+test('what a page marks with data-search-skip is left out at the top level of the page as everywhere else (the Mermaid source)', () => {
+  // The Mermaid wrapper's diagram source sits directly under the Markdown root for a top-level diagram.
+  const mermaid = `<pre class="mermaid-source" hidden ${SEARCH_SKIP_ATTRIBUTE}="true">graph TD; zebradiagram --&gt; B</pre>`;
+  const topLevel = html.replace('<div class="theme-doc-markdown markdown">', `<div class="theme-doc-markdown markdown">${mermaid}`);
+  const nested = html.replace(
+    '<div class="theme-doc-markdown markdown">',
+    `<div class="theme-doc-markdown markdown"><div>${mermaid}</div>`,
+  );
+  assert.notEqual(topLevel, html, 'the fixture has the Markdown root');
+  for (const variant of [topLevel, nested]) {
+    const page = extractPage(variant, '/docs/en/x', {blogLabel: 'Blog'});
+    assert.ok(page);
+    assert.ok(!page.records.some((record) => record.text.includes('zebradiagram')), page.records.map((record) => record.text).join(' | '));
+    assert.ok(
+      page.records.some((record) => record.text === 'Install CSGHub with helm.'),
+      'the rest of the page is still indexed',
+    );
+  }
 });
