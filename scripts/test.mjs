@@ -9,7 +9,8 @@
  *   6. unit tests                  tests/unit and each plugin's own tests (plugins/**\/*.test.ts)
  *   7. production build           both locales, with the test-only fixture pages; broken links fail it
  *   8. build-level checks          tests/build and plugins/**\/*.build.test.ts, on that build
- *   9. end-to-end tests            tests/e2e, headless Debian Chromium via playwright-core
+ *   9. end-to-end tests            tests/e2e, headless Debian Chromium via playwright-core, and tests/security
+ *                                  (crafted requests to nginx, the preview server and the MCP server)
  * System packages the tests need (Debian's chromium, nginx and its Brotli module) are installed with
  * apt-get when missing.
  *   node scripts/test.mjs [--skip-build]   (--skip-build reuses an existing test build)
@@ -96,7 +97,11 @@ const groups = {
       {name: 'nginx', file: '/usr/sbin/nginx'},
       {name: 'libnginx-mod-http-brotli-static', file: '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'},
     ]);
-    run('end-to-end tests (headless Chromium)', bin('tsx'), ['--test', '--test-concurrency=1', ...testFiles(['tests/e2e'], '.test.ts')]);
+    run('end-to-end tests (headless Chromium) and the adversarial serving tests', bin('tsx'), [
+      '--test',
+      '--test-concurrency=1',
+      ...testFiles(['tests/e2e', 'tests/security'], '.test.ts'),
+    ]);
   },
 };
 
