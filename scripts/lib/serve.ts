@@ -6,7 +6,8 @@
  * - a missing path gets the not-found page of its language with status 404;
  * - hashed assets are cached for a year, everything else is revalidated;
  * - the CSGHub web app's links that differ from a page only in letter case redirect to it;
- * - the build's files for the web server (`_serving/`) are not served.
+ * - the build's files for the web server (`_serving/`) are not served;
+ * - a malformed request gets a 400 and the server goes on serving.
  */
 import http from 'node:http';
 import fs from 'node:fs';
@@ -59,6 +60,15 @@ export interface ServeOptions {
   readonly log?: boolean;
 }
 
+/**
+ * The request targets that may be redirected, checked on the raw target before any decoding, as
+ * deploy/nginx/nginx.conf does with its map of $request_uri: segments of the characters built page
+ * names use (none starting with a dot), and a query of URL characters only. A relative or absolute
+ * Location built from such a target holds no control character, backslash, scheme or host, and the
+ * path a browser resolves it to is the path nginx or this server saw: it cannot leave BASE_URL.
+ */
+export const REDIRECTABLE_TARGET = /^(?:\/[A-Za-z0-9_][A-Za-z0-9_.~&-]*)*\/?(?:\?[A-Za-z0-9_.~!$&'()*+,;=:@/?%-]*)?$/;
+
 export function createServer({dir = 'build', log = false}: ServeOptions = {}): http.Server {
   const root = path.resolve(dir);
   for (const locale of LOCALE_CODES) {
@@ -66,18 +76,36 @@ export function createServer({dir = 'build', log = false}: ServeOptions = {}): h
       throw new Error(`No built site in ${root} (no ${locale} 404 page): run "npm run build" first.`);
     }
   }
-  return http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+  const handle = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const target = req.url ?? '';
+    const badRequest = (why: string) => {
+      res.writeHead(400, {'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff'});
+      res.end(`Bad request: ${why}\n`);
+      if (log) console.log(`400 ${req.method} ${JSON.stringify(target.slice(0, 200))}: ${why}`);
+    };
+    // A request target is a path: "//host/x" is not a host here, and "//[" (which new URL() refuses) is a 400.
+    if (!target.startsWith('/')) return badRequest('the request target is not a path.');
+    let url: URL;
+    try {
+      url = new URL(`http://localhost${target}`);
+    } catch {
+      return badRequest('the request target is not a valid URL path.');
+    }
+    const redirectable = REDIRECTABLE_TARGET.test(target);
     const send = (status: number, file: string) => {
       const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
-      const cache = file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
+      // Only a file that exists is cached for long: a 404 (for a new asset asked of an old server) is not.
+      const cache = status === 200 && file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
       res.writeHead(status, {'Content-Type': type, 'Cache-Control': cache, 'X-Content-Type-Options': 'nosniff'});
       if (req.method === 'HEAD') res.end();
-      else fs.createReadStream(file).pipe(res);
+      else
+        fs.createReadStream(file)
+          .on('error', () => res.destroy())
+          .pipe(res);
       if (log) console.log(`${status} ${req.method} ${url.pathname}`);
     };
     const redirect = (location: string) => {
-      res.writeHead(301, {Location: location});
+      res.writeHead(301, {Location: location, 'Cache-Control': 'no-cache'});
       res.end();
       if (log) console.log(`301 ${url.pathname} -> ${location}`);
     };
@@ -96,12 +124,12 @@ export function createServer({dir = 'build', log = false}: ServeOptions = {}): h
     try {
       relPath = decodeURIComponent(url.pathname.slice(BASE_URL.length));
     } catch {
-      send(404, notFoundFile(root, url.pathname));
-      return;
+      // As nginx does.
+      return badRequest('the path has a malformed percent-encoding.');
     }
     const locale = localeOfPath(url.pathname);
     const inLocale = url.pathname.slice(localeBaseUrl(locale).length);
-    const caseRedirect = caseOnlyRedirects().find((entry) => entry.from === inLocale);
+    const caseRedirect = redirectable && caseOnlyRedirects().find((entry) => entry.from === inLocale);
     if (caseRedirect) {
       redirect(`${localeBaseUrl(locale)}${caseRedirect.to}${url.search}`);
       return;
@@ -111,12 +139,38 @@ export function createServer({dir = 'build', log = false}: ServeOptions = {}): h
       return;
     }
     const bare = relPath.replace(/(?:^|\/)index\.html$/, '').replace(/\.html$/, '');
-    if (bare !== relPath && !/(?:^|\/)404\.html$/.test(relPath) && resolveFile(root, bare)) {
-      redirect(`${BASE_URL}${bare.split('/').map(encodeURIComponent).join('/')}${url.search}`);
+    if (redirectable && bare !== relPath && !/(?:^|\/)404\.html$/.test(relPath) && resolveFile(root, bare)) {
+      redirect(`${BASE_URL}${bare}${url.search}`);
       return;
     }
     const file = resolveFile(root, relPath);
     if (file) send(200, file);
     else send(404, notFoundFile(root, url.pathname));
+  };
+  const server = http.createServer((req, res) => {
+    // Whatever a request holds, the server answers it and goes on serving.
+    try {
+      handle(req, res);
+    } catch (error) {
+      console.error(
+        `500 ${req.method} ${JSON.stringify((req.url ?? '').slice(0, 200))}: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      if (!res.headersSent) res.writeHead(500, {'Content-Type': 'text/plain; charset=utf-8'});
+      res.end('Internal error\n');
+    }
   });
+  // A request Node's HTTP parser refuses (not HTTP, a target that is not a path, headers over 16 KB):
+  // a 400 or 431 that says so, instead of Node's empty one.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable) return socket.destroy();
+    const [status, why] =
+      error.code === 'HPE_HEADER_OVERFLOW'
+        ? ['431 Request Header Fields Too Large', 'the request line and headers exceed 16 KB.']
+        : ['400 Bad Request', 'the request is not valid HTTP/1.1.'];
+    socket.end(
+      `HTTP/1.1 ${status}\r\nContent-Type: text/plain; charset=utf-8\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\nBad request: ${why}\n`,
+    );
+    if (log) console.log(`${status.slice(0, 3)} ${error.code ?? error.message}`);
+  });
+  return server;
 }
