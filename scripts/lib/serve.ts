@@ -83,7 +83,8 @@ export function createServer({dir = 'build', log = false}: ServeOptions = {}): h
       res.end(`Bad request: ${why}\n`);
       if (log) console.log(`400 ${req.method} ${JSON.stringify(target.slice(0, 200))}: ${why}`);
     };
-    // A request target is a path: "//host/x" is not a host here, and "//[" (which new URL() refuses) is a 400.
+    // A request target is a path, "//x" included (new URL(target, base) read "//[" as a host, threw, and
+    // the uncaught error stopped the server); anything else, or what no URL parser takes, is a 400.
     if (!target.startsWith('/')) return badRequest('the request target is not a path.');
     let url: URL;
     try {
