@@ -27,6 +27,7 @@ import configReferencePlugin, {removeGenerated as removeConfigReference} from '.
 import pageHistoryPlugin from './plugins/page-history';
 import {pageHistoryVcs} from './plugins/page-history/vcs';
 import {API_DOCS_DIR} from './plugins/api-reference/render';
+import {CONFIG_DOCS_DIR} from './plugins/config-reference/render';
 
 const env = readSiteEnv(process.env);
 const {locale, onlyGlobs, search} = env;
@@ -57,8 +58,8 @@ const config: Config = {
   baseUrl: BASE_URL,
   trailingSlash: undefined,
 
-  // A subset build (DOCS_ONLY, or without the API reference) misses pages on purpose: links only warn.
-  onBrokenLinks: onlyGlobs || !env.apiReference ? 'warn' : 'throw',
+  // A subset build (DOCS_ONLY, or without the API or configuration reference) misses pages on purpose: links only warn.
+  onBrokenLinks: onlyGlobs || !env.apiReference || !configReference ? 'warn' : 'throw',
   onBrokenAnchors: 'warn',
   onDuplicateRoutes: 'throw',
   // The banner diagnoses a wrong baseUrl with an inline script; the serving tests check the base URL instead.
@@ -86,7 +87,7 @@ const config: Config = {
     // Explicit heading ids (`## Install {#install}`) keep anchors identical in both languages.
     mdx1Compat: {headingIds: true, comments: false, admonitions: false},
     hooks: {
-      onBrokenMarkdownLinks: onlyGlobs || !env.apiReference ? 'warn' : 'throw',
+      onBrokenMarkdownLinks: onlyGlobs || !env.apiReference || !configReference ? 'warn' : 'throw',
     },
   },
 
@@ -141,7 +142,7 @@ const config: Config = {
           Object.fromEntries(LOCALE_CODES.map((code) => [code, LOCALES[code].docsDir])),
           ...(env.withFixtures ? [FIXTURES_DOCS_FOLDERS] : []),
         ],
-        skip: (id: string) => id.startsWith(`${API_DOCS_DIR}/`),
+        skip: (id: string) => id.startsWith(`${API_DOCS_DIR}/`) || id.startsWith(`${CONFIG_DOCS_DIR}/`),
       },
     ] satisfies PluginConfig,
     // Paths the CSGHub web app links to that this site names differently (config/product-links.json).

@@ -13,4 +13,5 @@ export interface AdditionalPage {
 
 export const ADDITIONAL_PAGES: readonly AdditionalPage[] = [
   {id: 'csghub/101/install/docs_offline', titleEn: 'Serve the Docs Inside CSGHub', titleZh: '在 CSGHub 中部署文档中心', position: 9},
+  {id: 'csghub/101/install/versions', titleEn: 'Version Compatibility', titleZh: '版本对应关系', position: 10},
 ];

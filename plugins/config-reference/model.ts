@@ -62,6 +62,20 @@ export interface SourceData {
   readonly keys: readonly KeyData[];
 }
 
+export interface TagDate {
+  readonly tag: string;
+  readonly date: string;
+}
+
+/** data/compatibility.json (extract.ts): the tags and declared pairings, nothing inferred. */
+export interface CompatibilityData {
+  readonly sources: Readonly<Record<'server' | 'charts' | 'omnibus' | 'sdk', string>>;
+  readonly server: readonly TagDate[];
+  readonly charts: ReadonlyArray<TagDate & {readonly version: string; readonly appVersion: string; readonly path: string}>;
+  readonly omnibus: readonly TagDate[];
+  readonly sdk: readonly TagDate[];
+}
+
 export type Texts = Record<string, Partial<Record<Locale, string>>>;
 
 export function loadSource(id: SourceId, dir = DATA_DIR): SourceData {
