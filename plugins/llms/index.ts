@@ -7,6 +7,11 @@
  *   its one-line description, per sidebar and category in sidebar order (llmstxt.org);
  * - `llms-full.txt`: the twins, one after another, in the same order.
  * The theme's "Copy page" (theme/DocItem/Content) copies a page's twin.
+ *
+ * Their links into the site are paths from the host's root (`/docs/en/intro.md`), so a copy served
+ * inside a network (the offline image beside CSGHub) links to itself, never to opencsg.com; a reader
+ * or tool resolves them against the address it fetched the file from. DOCS_LLMS_ORIGIN
+ * (`https://opencsg.com`) puts an origin before them, for a build that is served at one known host.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -21,7 +26,7 @@ import {writeTwinsInWorker} from './worker';
 /**
  * What another plugin's loadContent may return to supply the twins of its pages itself (by doc id),
  * when the built HTML holds less than the page's data (the API reference renders one request example
- * of three). Links in them are relative to the page's address; they are made absolute here.
+ * of three). Links in them are relative to the page's address; they are made site links here (siteLink).
  */
 export interface MarkdownTwinsContent {
   readonly markdownTwins: Readonly<Record<string, string>>;
@@ -129,6 +134,29 @@ export function llmsTxt(
   return lines.join('\n');
 }
 
+/**
+ * The origin DOCS_LLMS_ORIGIN puts before the links of the twins and llms files: '' when unset (links
+ * are site paths), else the value's origin. A value with a path other than `/` or the base URL, a
+ * query, credentials or another scheme than HTTP(S) stops the build with the reason.
+ */
+export function linkOriginOf(value: string | undefined, baseUrl: string): string {
+  const given = value?.trim();
+  if (!given) return '';
+  let url: URL | null = null;
+  try {
+    url = new URL(given);
+  } catch {
+    // Refused below.
+  }
+  const pathOk = url !== null && ['/', baseUrl, baseUrl.replace(/\/$/, '')].includes(url.pathname);
+  if (!url || !/^https?:$/.test(url.protocol) || !pathOk || url.search || url.hash || url.username || url.password) {
+    throw new Error(
+      `DOCS_LLMS_ORIGIN takes the origin the docs are served at, such as https://opencsg.com (or nothing, for links that are site paths); got ${JSON.stringify(given.slice(0, 100))}.`,
+    );
+  }
+  return url.origin;
+}
+
 /** The file a route's twin is written to: `<outDir>/<route under baseUrl>.md`. */
 export function twinFile(outDir: string, baseUrl: string, permalink: string): string {
   const relative = permalink.startsWith(baseUrl) ? permalink.slice(baseUrl.length) : permalink.replace(/^\//, '');
@@ -137,6 +165,7 @@ export function twinFile(outDir: string, baseUrl: string, permalink: string): st
 
 export default function llmsPlugin(context: LoadContext): Plugin {
   const locale = context.i18n.currentLocale;
+  const origin = linkOriginOf(process.env.DOCS_LLMS_ORIGIN, context.baseUrl);
   let docs = new Map<string, PageEntry>();
   let sidebars: Record<string, readonly SidebarItem[]> = {};
   let blogPosts: PageEntry[] = [];
@@ -182,7 +211,6 @@ export default function llmsPlugin(context: LoadContext): Plugin {
     async postBuild({outDir, siteConfig}) {
       if (!isLocale(locale)) return;
       const started = performance.now();
-      const origin = siteConfig.url.replace(/\/$/, '');
       const twinUrl = (permalink: string) => `${origin}${permalink.replace(/\/$/, '')}.md`;
       const labels = new Map(SIDEBARS.map((sidebar) => [sidebar.id, sidebar.labels[locale]]));
       const sections = sectionsOf(sidebars, docs, labels, blogPosts, locale);
@@ -192,7 +220,7 @@ export default function llmsPlugin(context: LoadContext): Plugin {
         return {
           permalink: page.permalink,
           htmlFiles: [path.join(outDir, relative, 'index.html'), path.join(outDir, `${relative}.html`)],
-          pageUrl: `${origin}${page.permalink}`,
+          linkOrigin: origin,
           twinFile: twinFile(outDir, context.baseUrl, page.permalink),
           ...(markdown === undefined ? {} : {markdown}),
         };

@@ -3,11 +3,25 @@
  * props and tabs come out filled in) converted with turndown. Title as `#`, headings without anchor
  * links, each tab's label as a heading before its panel, code blocks fenced with their language and
  * title, Mermaid diagrams as `mermaid` blocks, admonitions as quotes, tables as GFM tables, links
- * and images absolute.
+ * and images of the site as site paths (siteLink).
  */
 import domino from '@mixmark-io/domino';
 import TurndownService from 'turndown';
 import {gfm} from '@joplin/turndown-plugin-gfm';
+
+/** Stands for the site's host while links are resolved; never written out. */
+const SITE = 'http://site.invalid';
+
+/**
+ * A link of a page (`href` as written on the page at `pagePath`) as the twins write it: a link into the
+ * site becomes a path from the host's root (`/docs/en/profile/accesstoken#x`), behind `origin` when one
+ * is given (`https://opencsg.com`, DOCS_LLMS_ORIGIN); a link elsewhere becomes its absolute URL. So the
+ * twins and llms files link within whichever host serves them, an air-gapped copy included.
+ */
+export function siteLink(href: string, pagePath: string, origin = ''): string {
+  const url = new URL(href, new URL(pagePath, SITE));
+  return url.origin === SITE ? `${origin}${url.pathname}${url.search}${url.hash}` : url.href;
+}
 
 export interface MarkdownPage {
   readonly title: string;
@@ -140,8 +154,11 @@ function withCachedTableRows(root: Element): Element {
   return root;
 }
 
-/** Converts a built page to Markdown; null when the page is neither a doc nor a blog post. */
-export function pageToMarkdown(html: string, pageUrl: string): MarkdownPage | null {
+/**
+ * Converts a built page (served at `pagePath`) to Markdown, its links made by siteLink with `origin`;
+ * null when the page is neither a doc nor a blog post.
+ */
+export function pageToMarkdown(html: string, pagePath: string, origin = ''): MarkdownPage | null {
   const document = domino.createDocument(html) as unknown as Document;
   const root = CONTENT.map((selector) => document.querySelector(selector)).find(Boolean);
   if (!root) return null;
@@ -153,9 +170,9 @@ export function pageToMarkdown(html: string, pageUrl: string): MarkdownPage | nu
   plainCodeBlocks(document, root);
   quoteAdmonitions(document, root);
   for (const link of Array.from(root.querySelectorAll('a[href]')))
-    link.setAttribute('href', new URL(link.getAttribute('href')!, pageUrl).href);
+    link.setAttribute('href', siteLink(link.getAttribute('href')!, pagePath, origin));
   for (const image of Array.from(root.querySelectorAll('img[src]')))
-    image.setAttribute('src', new URL(image.getAttribute('src')!, pageUrl).href);
+    image.setAttribute('src', siteLink(image.getAttribute('src')!, pagePath, origin));
   const title = (root.querySelector('h1')?.textContent ?? document.title).trim();
   if (!root.querySelector('h1')) {
     const heading = document.createElement('h1');

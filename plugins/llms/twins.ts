@@ -1,22 +1,24 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import {pageToMarkdown} from './markdown';
+import {pageToMarkdown, siteLink} from './markdown';
 
-/** One page to convert: where its built HTML may be, its public URL, where its twin goes. */
+/** One page to convert: where its built HTML may be, the origin its links take, where its twin goes. */
 export interface TwinJob {
+  /** The page's path from the host's root (`/docs/en/model/model_upload`). */
   readonly permalink: string;
   readonly htmlFiles: readonly string[];
-  readonly pageUrl: string;
+  /** Put before the twin's links into the site ('' for site paths, `https://opencsg.com`). */
+  readonly linkOrigin: string;
   readonly twinFile: string;
   /** The twin as its plugin wrote it (links relative to the page's address): used instead of the HTML. */
   readonly markdown?: string;
 }
 
 /**
- * Links of a Markdown text made absolute against the page's address, outside code: fenced blocks and
- * inline code are left as they are.
+ * Links of a Markdown text written for the page at `pagePath`, made by siteLink, outside code: fenced
+ * blocks and inline code are left as they are.
  */
-export function absoluteLinks(markdown: string, pageUrl: string): string {
+export function siteLinks(markdown: string, pagePath: string, origin = ''): string {
   let inFence: string | null = null;
   return markdown
     .split('\n')
@@ -32,7 +34,7 @@ export function absoluteLinks(markdown: string, pageUrl: string): string {
       }
       // A link's `](`, not an escaped `\](` of text; addresses with a scheme stay as they are.
       return line.replace(/(`+)[^`]*?\1|(?<!\\)\]\(([^)\s]+)\)/g, (match, _ticks: string | undefined, href: string | undefined) =>
-        href === undefined || /^[a-z][a-z0-9+.-]*:/i.test(href) ? match : `](${new URL(href, pageUrl).href})`,
+        href === undefined || /^[a-z][a-z0-9+.-]*:/i.test(href) ? match : `](${siteLink(href, pagePath, origin)})`,
       );
     })
     .join('\n');
@@ -49,11 +51,11 @@ async function firstReadable(files: readonly string[]): Promise<string | null> {
   return null;
 }
 
-/** A page's twin: the one its plugin supplied, with absolute links, else its built HTML converted. */
+/** A page's twin: the one its plugin supplied, its links made site links, else its built HTML converted. */
 async function markdownOf(job: TwinJob): Promise<string | null> {
-  if (job.markdown !== undefined) return absoluteLinks(job.markdown, job.pageUrl);
+  if (job.markdown !== undefined) return siteLinks(job.markdown, job.permalink, job.linkOrigin);
   const html = await firstReadable(job.htmlFiles);
-  return html ? (pageToMarkdown(html, job.pageUrl)?.markdown ?? null) : null;
+  return html ? (pageToMarkdown(html, job.permalink, job.linkOrigin)?.markdown ?? null) : null;
 }
 
 /** Converts each page and writes its twin; returns [permalink, Markdown] for the pages converted. */

@@ -248,8 +248,8 @@ export function localeOf(language: string | undefined): Locale {
   const value = language.trim();
   if (/^[a-z]{2,3}(?:[-_][a-z0-9]{1,8}){0,4}$/i.test(value)) {
     if (isLocale(value)) return value;
-    if (/^zh\b/i.test(value)) return 'zh-Hans';
-    if (/^en\b/i.test(value)) return 'en';
+    if (/^zh(?:[-_]|$)/i.test(value)) return 'zh-Hans';
+    if (/^en(?:[-_]|$)/i.test(value)) return 'en';
   }
   throw new RefusedError(`Unknown language ${quoted(language, 40)}: use "en" or "zh-Hans".`);
 }
@@ -316,7 +316,10 @@ export class DocsTools {
           `${this.source.label} has no search index for ${locale} (${cause.message}); it may have been built with Algolia.`,
         );
       }
-      throw cause instanceof DocsError ? cause : error;
+      if (cause instanceof DocsError) throw cause;
+      // The engine's own reason (an index of another version, a damaged file), cut short.
+      const reason = cause instanceof Error ? cause.message : String(cause ?? error);
+      throw new UnreachableError(`The ${locale} search index of ${this.source.label} cannot be used: ${quoted(reason)}.`);
     }
     const manifest = await engine.getManifest();
     const hits: SearchHit[] = [];
@@ -410,7 +413,8 @@ export function createDocsServer(source: DocsSource): McpServer {
     'read_page',
     {
       title: 'Read an OpenCSG docs page',
-      description: 'Returns a page of the OpenCSG documentation as Markdown. Takes a page path (as search_docs returns it) or a docs URL.',
+      description:
+        'Returns a page of the OpenCSG documentation as Markdown. Takes a page path (as search_docs returns it), a link of a page (/docs/…) or a URL of the docs; paths go down from the docs root, never up.',
       inputSchema: {
         path: z.string().describe('For example "csghub/101/install/by_helm" or "https://opencsg.com/docs/en/model/model_upload".'),
         language,

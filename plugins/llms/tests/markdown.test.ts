@@ -3,20 +3,43 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {pageToMarkdown} from '../markdown';
-import {absoluteLinks} from '../twins';
-import {llmsTxt, sectionsOf, twinFile} from '..';
+import {siteLinks} from '../twins';
+import {linkOriginOf, llmsTxt, sectionsOf, twinFile} from '..';
 import {twinPath} from '../theme/CopyPage/path';
 
 const html = fs.readFileSync(path.join(__dirname, 'fixtures', 'page.html'), 'utf8');
-const page = pageToMarkdown(html, 'https://opencsg.com/docs/en/model/model_upload')!;
+const page = pageToMarkdown(html, '/docs/en/model/model_upload')!;
 
-test('a built page becomes Markdown: title, headings without anchor links, absolute links', () => {
+test('a built page becomes Markdown: title, headings without anchor links, links within the site', () => {
   assert.equal(page.title, 'Upload Model Files');
   assert.match(page.markdown, /^# Upload Model Files\n/);
   assert.match(page.markdown, /\n## Upload the files\n/);
   assert.doesNotMatch(page.markdown, /Direct link|\u200b|copy|Next/);
-  assert.match(page.markdown, /\[access tokens\]\(https:\/\/opencsg\.com\/docs\/en\/profile\/accesstoken\)/);
-  assert.match(page.markdown, /\[Git\]\(https:\/\/opencsg\.com\/docs\/en\/model\/model_upload#git\)/);
+  // Links into the site are paths from the host's root: an offline copy links to itself.
+  assert.match(page.markdown, /\[access tokens\]\(\/docs\/en\/profile\/accesstoken\)/);
+  assert.match(page.markdown, /\[Git\]\(\/docs\/en\/model\/model_upload#git\)/);
+  assert.doesNotMatch(page.markdown, /\]\(https?:/);
+  assert.match(page.markdown, /Git URLs use `https:\/\/opencsg\.com`/, 'code keeps its text');
+  // With DOCS_LLMS_ORIGIN, behind that origin.
+  const behind = pageToMarkdown(html, '/docs/en/model/model_upload', 'https://docs.example')!.markdown;
+  assert.match(behind, /\[access tokens\]\(https:\/\/docs\.example\/docs\/en\/profile\/accesstoken\)/);
+  assert.match(behind, /\[Git\]\(https:\/\/docs\.example\/docs\/en\/model\/model_upload#git\)/);
+});
+
+test('DOCS_LLMS_ORIGIN: unset gives site paths; an origin is taken; anything else stops the build', () => {
+  assert.equal(linkOriginOf(undefined, '/docs/'), '');
+  assert.equal(linkOriginOf('  ', '/docs/'), '');
+  assert.equal(linkOriginOf('https://opencsg.com', '/docs/'), 'https://opencsg.com');
+  assert.equal(linkOriginOf(' HTTP://Docs.Example:8080/docs/ ', '/docs/'), 'http://docs.example:8080');
+  for (const bad of [
+    'opencsg.com',
+    'https://opencsg.com/other/',
+    'https://opencsg.com/?x',
+    'javascript:alert(1)',
+    'file:///etc',
+    'https://u:p@opencsg.com',
+  ])
+    assert.throws(() => linkOriginOf(bad, '/docs/'), /DOCS_LLMS_ORIGIN takes the origin/, bad);
 });
 
 test("each tab's label is a heading right before its panel, one level below its section", () => {
@@ -32,7 +55,7 @@ test('code blocks keep their language, Mermaid its source, admonitions and table
 });
 
 test('pages that are neither docs nor blog posts have no twin', () => {
-  assert.equal(pageToMarkdown('<html><body><main>landing</main></body></html>', 'https://opencsg.com/docs/'), null);
+  assert.equal(pageToMarkdown('<html><body><main>landing</main></body></html>', '/docs/'), null);
 });
 
 test('twins sit at the page path plus .md, on disk and in the browser', () => {
@@ -61,14 +84,7 @@ test('llms.txt: summary, then each sidebar and category in order, then the rest 
     [{permalink: '/docs/en/blog/welcome', title: 'Welcome', description: 'Hi.'}],
     'en',
   );
-  const text = llmsTxt(
-    'OpenCSG Docs',
-    'Guides',
-    sections,
-    (permalink) => `https://opencsg.com${permalink}.md`,
-    'https://opencsg.com/docs/en/llms-full.txt',
-    'en',
-  );
+  const text = llmsTxt('OpenCSG Docs', 'Guides', sections, (permalink) => `${permalink}.md`, '/docs/en/llms-full.txt', 'en');
   assert.equal(
     text,
     [
@@ -76,29 +92,29 @@ test('llms.txt: summary, then each sidebar and category in order, then the rest 
       '',
       '> Guides',
       '',
-      'Every page is also available as Markdown: add `.md` to its address. The Markdown of all pages, one after another, is in [llms-full.txt](https://opencsg.com/docs/en/llms-full.txt).',
+      'Every page is also available as Markdown: add `.md` to its address. The Markdown of all pages, one after another, is in [llms-full.txt](/docs/en/llms-full.txt).',
       '',
       '## Community Tutorials',
       '',
-      '- [Intro](https://opencsg.com/docs/en/intro.md): Start here.',
+      '- [Intro](/docs/en/intro.md): Start here.',
       '',
       '### Models',
       '',
-      '- [Models](https://opencsg.com/docs/en/model/model_intro.md): What a model is.',
+      '- [Models](/docs/en/model/model_intro.md): What a model is.',
       '',
       '## Other pages',
       '',
-      '- [MIT](https://opencsg.com/docs/en/licenses/mit.md)',
+      '- [MIT](/docs/en/licenses/mit.md)',
       '',
       '## Blog',
       '',
-      '- [Welcome](https://opencsg.com/docs/en/blog/welcome.md): Hi.',
+      '- [Welcome](/docs/en/blog/welcome.md): Hi.',
       '',
     ].join('\n'),
   );
 });
 
-test('a twin another plugin supplies gets absolute links, outside code and escaped brackets', () => {
+test('a twin another plugin supplies gets site links, outside code and escaped brackets', () => {
   const markdown = [
     '# Models',
     '',
@@ -110,11 +126,11 @@ test('a twin another plugin supplies gets absolute links, outside code and escap
     '```',
   ].join('\n');
   assert.equal(
-    absoluteLinks(markdown, 'https://opencsg.com/docs/en/csghub/api/repositories/model'),
+    siteLinks(markdown, '/docs/en/csghub/api/repositories/model'),
     [
       '# Models',
       '',
-      'Use an [access token](https://opencsg.com/docs/en/profile/accesstoken) and see [`types.Model`](https://opencsg.com/docs/en/csghub/api/repositories/model#schema-types-model).',
+      'Use an [access token](/docs/en/profile/accesstoken) and see [`types.Model`](/docs/en/csghub/api/repositories/model#schema-types-model).',
       'Text \\[not a link\\](https://example.com/a\\_b), \\[nor this\\](x/y), `code ](x)`, [elsewhere](https://example.com/x).',
       '',
       '```js',

@@ -17,13 +17,13 @@ test('the worker writes each twin and returns its Markdown; a page without HTML 
     {
       permalink: '/docs/en/page',
       htmlFiles: [path.join(dir, 'missing.html'), path.join(dir, 'page.html')],
-      pageUrl: 'https://example.com/docs/en/page',
+      linkOrigin: '',
       twinFile: twin,
     },
     {
       permalink: '/docs/en/none',
       htmlFiles: [path.join(dir, 'none.html')],
-      pageUrl: 'https://example.com/docs/en/none',
+      linkOrigin: '',
       twinFile: path.join(dir, 'none.md'),
     },
   ]);
@@ -38,14 +38,14 @@ test('the worker writes each twin and returns its Markdown; a page without HTML 
   fs.rmSync(dir, {recursive: true, force: true});
 });
 
-test('a twin supplied as Markdown is written as it is, with absolute links, without reading HTML', async () => {
+test('a twin supplied as Markdown is written as it is, with site links, without reading HTML', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'llms-worker-'));
   const twin = path.join(dir, 'api', 'model.md');
   const written = await writeTwinsInWorker([
     {
       permalink: '/docs/en/api/model',
       htmlFiles: [path.join(dir, 'missing.html')],
-      pageUrl: 'https://example.com/docs/en/api/model',
+      linkOrigin: 'https://example.com',
       twinFile: twin,
       markdown: '# Models\n\nSee [the schema](#schema-model) and [tokens](../profile/accesstoken).\n',
     },
@@ -66,7 +66,7 @@ test('a twin that cannot be written rejects with the reason', async () => {
       {
         permalink: '/p',
         htmlFiles: [path.join(dir, 'page.html')],
-        pageUrl: 'https://example.com/p',
+        linkOrigin: '',
         twinFile: path.join(dir, 'file', 'p.md'),
       },
     ]),
