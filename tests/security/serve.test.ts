@@ -47,11 +47,19 @@ async function startPreview(): Promise<Preview> {
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
   await new Promise<void>((resolve, reject) => {
-    const onData = () => {
-      if (output.includes('Serving the built site')) resolve();
-    };
-    child.stdout!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`npm run serve exited (${code}): ${output}`)));
+    const timer = setTimeout(() => {
+      child.kill('SIGTERM');
+      reject(new Error(`npm run serve did not say it was serving within 60 s: ${output}`));
+    }, 60_000);
+    child.stdout!.on('data', () => {
+      if (!output.includes('Serving the built site')) return;
+      clearTimeout(timer);
+      resolve();
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`npm run serve exited (${code}): ${output}`));
+    });
   });
   return {origin: `http://127.0.0.1:${port}`, child, output: () => output};
 }
