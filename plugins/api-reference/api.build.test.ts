@@ -76,11 +76,15 @@ for (const locale of LOCALE_CODES) {
     assert.equal(html.split('prism-code language-bash').length - 1, sections, 'one cURL example per operation in the HTML');
     assert.equal(html.includes('language-python'), false, 'the Python examples are not in the HTML');
     for (const label of ['Python', 'JavaScript']) assert.equal(twin.split(`\n#### ${label}\n`).length - 1, sections, label);
-    // Links are absolute and land on built pages.
-    const links = [...twin.matchAll(/\]\((https:\/\/opencsg\.com\/docs\/[^)#]*)(#[^)]*)?\)/g)].map((match) => match[1]!);
+    // Links are site paths (with an origin before them when the build sets DOCS_LLMS_ORIGIN) and land on built pages.
+    const links = [...twin.matchAll(/\]\(((?:https?:\/\/[^/)\s]+)?\/docs\/[^)#\s]*)(#[^)]*)?\)/g)].map((match) => match[1]!);
     assert.ok(links.length > 0, 'links in the twin');
     for (const link of new Set(links)) {
-      const file = path.join(BUILD_DIR, new URL(link).pathname.replace(/^\/docs\//, ''), 'index.html');
+      const file = path.join(
+        BUILD_DIR,
+        new URL(link, 'http://localhost').pathname.replace(/^\/docs\//, '').replace(/\.md$/, ''),
+        'index.html',
+      );
       assert.ok(fs.existsSync(file), `${link} is a built page`);
     }
   });
