@@ -5,7 +5,9 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {LOCALE_CODES} from '../../../config/locales';
+import fs from 'node:fs';
+import path from 'node:path';
+import {LOCALES, LOCALE_CODES} from '../../../config/locales';
 import {goEnvKeys, stripComment, yamlKeys} from '../keys';
 import {SOURCE_IDS, coverageProblems, loadSource, loadTexts, type SourceData} from '../model';
 import {anchorOf, inlineCode, mdxText, renderSourcePage} from '../render';
@@ -213,4 +215,31 @@ test('anchors, MDX text and inline code take crafted input', () => {
   assert.equal(mdxText('a <b> {c} `<kept>`'), 'a &#60;b&#62; &#123;c&#125; `<kept>`');
   assert.equal(inlineCode('a`b'), '``a`b``');
   assert.equal(inlineCode('`x'), '`` `x ``');
+});
+
+test('every link from a hand-written page to a key of the reference has its anchor', () => {
+  const pages = generate();
+  const anchors = new Map(
+    (pages.get('zh-Hans') ?? []).map((page) => [page.id, new Set([...page.content.matchAll(/\{#([A-Za-z0-9_-]+)\}/g)].map((m) => m[1]))]),
+  );
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (!full.endsWith(path.join('csghub', 'config'))) walk(full);
+      } else if (/\.mdx?$/.test(entry.name)) files.push(full);
+    }
+  };
+  for (const locale of LOCALE_CODES) walk(path.join(__dirname, '..', '..', '..', LOCALES[locale].docsDir));
+  const broken: string[] = [];
+  let links = 0;
+  for (const file of files) {
+    for (const match of fs.readFileSync(file, 'utf8').matchAll(/config\/(helm|omnibus|server-env)\.mdx#([A-Za-z0-9_-]+)/g)) {
+      links += 1;
+      if (!anchors.get(match[1]!)?.has(match[2]!)) broken.push(`${path.relative(process.cwd(), file)}: ${match[1]}#${match[2]}`);
+    }
+  }
+  assert.ok(links >= 146, `only ${links} links into the reference`);
+  assert.deepEqual(broken, []);
 });
