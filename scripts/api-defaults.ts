@@ -4,7 +4,7 @@
  *   npx tsx scripts/api-defaults.ts <csghub-server git dir> <commit>
  *
  * It reads each annotated handler (the function after a `@Router` comment) of the services the spec
- * covers and recognises two ways of reading `per` and `page`: a call of
+ * covers and recognizes two ways of reading `per` and `page`: a call of
  * common.GetPerAndPageFromContext (per 50, page 1), and a bound struct of common/types whose form tags
  * give defaults (`form:"per,default=100"`). It prints the overrides it derives as JSON, then the
  * paginated operations whose handler reads them some other way, or is not in the repository, for a
