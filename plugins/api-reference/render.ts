@@ -319,8 +319,9 @@ export function renderTagPages(
       });
       const schemas = schemasData(spec, used, locale, apiTexts);
       // When no operation of the group has a public route, for one reason, the lead says it once.
-      const reasons = new Set(sections.map((section) => section.operation.unrouted));
-      const groupUnrouted = reasons.size === 1 ? [...reasons][0] : undefined;
+      const reasons = new Set(own.map((operation) => servedAt(operation, mounts).unrouted));
+      const reason = reasons.size === 1 ? [...reasons][0] : undefined;
+      const groupUnrouted = reason ? (mounts.reasons[reason]!.group ?? mounts.reasons[reason]!)[locale] : undefined;
       const data: TagPageData = {
         operations: groupUnrouted
           ? sections.map(({operation: {unrouted: _unrouted, ...operation}, ...section}) => ({...section, operation}))

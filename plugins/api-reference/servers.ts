@@ -43,7 +43,18 @@ export interface Mounts {
   /** The server of each tag whose operations are not on the API server. */
   readonly tags: Readonly<Record<string, string>>;
   readonly operations: Readonly<Record<string, OperationOverride>>;
-  readonly reasons: Readonly<Record<string, {readonly en: string; readonly 'zh-Hans': string; readonly source: string}>>;
+  /** Why an operation has no public route, in both languages; `group` says it of every operation of a group page. */
+  readonly reasons: Readonly<
+    Record<
+      string,
+      {
+        readonly en: string;
+        readonly 'zh-Hans': string;
+        readonly group?: {readonly en: string; readonly 'zh-Hans': string};
+        readonly source: string;
+      }
+    >
+  >;
   readonly unrouted: readonly Unrouted[];
 }
 

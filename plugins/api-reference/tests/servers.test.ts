@@ -180,7 +180,7 @@ test('the generated pages show the public paths, the credential and the reason a
     assert.match(gateway.content, /Authorization: Bearer <api-key>/);
     const agents = pages.find((page) => page.id === 'agents/agent')!;
     assert.ok(
-      agents.content.includes(mounts.reasons.noHandler![locale]),
+      agents.content.includes(mounts.reasons.noHandler!.group![locale]),
       `${locale}: the Agent page says once that its operations are not served`,
     );
     assert.ok(!agents.json!.includes('"unrouted"'), `${locale}: and not in every section`);
