@@ -13,6 +13,7 @@ import {
   FIXTURES_DOCS_FOLDERS,
 } from './config/site';
 import csghubRelease from './config/csghub-release.json';
+import {publishedRedirects} from './config/published-links';
 import {createSidebarItemsGenerator} from './config/sidebarLayout';
 import {sidebarLayout} from './sidebars.layout';
 import colorModeSystemPlugin from './plugins/color-mode-system';
@@ -146,7 +147,10 @@ const config: Config = {
       },
     ] satisfies PluginConfig,
     // Paths the CSGHub web app links to that this site names differently (config/product-links.json).
-    ...(onlyGlobs ? [] : [['@docusaurus/plugin-client-redirects', {redirects: productRedirects()}] satisfies PluginConfig]),
+    // ... and paths OpenCSG has published that this site names differently (config/published-links.json).
+    ...(onlyGlobs
+      ? []
+      : [['@docusaurus/plugin-client-redirects', {redirects: [...productRedirects(), ...publishedRedirects()]}] satisfies PluginConfig]),
     ...(env.withFixtures ? testFixturesPlugins : []),
   ],
 
