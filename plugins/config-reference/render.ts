@@ -199,7 +199,8 @@ export function renderSourcePage(id: SourceId, data: SourceData, texts: Texts, l
       `${LABELS.type[locale]}${colon(locale)}\`${key.type}\``,
       `${key.commented ? LABELS.example[locale] : LABELS.default[locale]}${colon(locale)}${defaultText(key, locale)}`,
       `${LABELS.versions[locale]}${colon(locale)}${versions(id, key, data, locale)}`,
-      `${LABELS.source[locale]}${colon(locale)}[${LABELS.line[locale].replace('{line}', String(key.line))}](${sourceUrl(data)}#L${key.line})`,
+      // The line as text: the file's link is in the introduction (a link per key cost a link per key to build).
+      `${LABELS.source[locale]}${colon(locale)}${LABELS.line[locale].replace('{line}', String(key.line))}`,
     ];
     lines.push(
       `### \`${key.key}\` {#${anchor}}`,
