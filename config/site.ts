@@ -54,6 +54,10 @@ export interface SiteEnv {
   readonly search: SearchConfig;
   /** DOCS_API_REFERENCE=0: leave out the generated API reference (the bench compares builds with and without it). */
   readonly apiReference: boolean;
+  /** DOCS_READER_HOST=0: code blocks keep the hub's address as written on every domain (plugins/code-blocks/readerHost.ts). */
+  readonly readerHost: boolean;
+  /** DOCS_API_ORIGINS: origins besides the docs' own that "Try it" may call, allowed by the CSP's connect-src. */
+  readonly apiOrigins: readonly string[];
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -66,7 +70,36 @@ export function readSiteEnv(env: Env): SiteEnv {
     preview: env.DOCS_PREVIEW === '1',
     search: searchConfig(env),
     apiReference: env.DOCS_API_REFERENCE !== '0',
+    readerHost: env.DOCS_READER_HOST !== '0',
+    apiOrigins: apiOrigins(env),
   };
+}
+
+/**
+ * `DOCS_API_ORIGINS=https://hub.opencsg.com,https://csghub.example.com`: the CSGHub origins besides the
+ * docs' own that the API reference's "Try it" may send requests to (the build for opencsg.com names the
+ * community hub). Each must be a bare http(s) origin: anything else stops the build with its reason.
+ */
+export function apiOrigins(env: Env): string[] {
+  const raw = env.DOCS_API_ORIGINS?.trim();
+  if (!raw) return [];
+  const origins = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      let url: URL | null = null;
+      try {
+        url = new URL(entry);
+      } catch {
+        // reported below
+      }
+      if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin !== entry.replace(/\/$/, '')) {
+        throw new Error(`DOCS_API_ORIGINS takes http(s) origins separated by commas, e.g. "https://hub.opencsg.com"; got "${entry}".`);
+      }
+      return url.origin;
+    });
+  return [...new Set(origins)];
 }
 
 /**

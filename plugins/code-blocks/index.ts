@@ -13,6 +13,7 @@
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {readSiteEnv} from '../../config/site';
 
 /** The classic theme's client module that imports Prism and the configured languages on every page. */
 export const STOCK_PRISM_CLIENT_MODULE = path.join(path.dirname(require.resolve('@docusaurus/theme-classic')), 'prism-include-languages');
@@ -30,6 +31,11 @@ export default function codeBlocksPlugin(): Plugin {
 
     getTypeScriptThemePath() {
       return path.join(__dirname, 'theme');
+    },
+
+    // DOCS_READER_HOST=0 keeps every code block as written, whatever domain serves the docs (readerHost.ts).
+    async contentLoaded({actions}) {
+      actions.setGlobalData({readerHost: readSiteEnv(process.env).readerHost});
     },
 
     getClientModules() {

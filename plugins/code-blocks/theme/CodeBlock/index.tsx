@@ -1,7 +1,10 @@
 import React, {isValidElement, type ReactNode} from 'react';
 import type {Props} from '@theme/CodeBlock';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
+import {withReaderHost} from '../../readerHost';
 
 /** The code as one string when it is only text (so that it can be copied), else as given. */
 function stringify(children: ReactNode): ReactNode {
@@ -10,13 +13,36 @@ function stringify(children: ReactNode): ReactNode {
 }
 
 /**
+ * The code with the reader's host (../../readerHost.ts) once the page is interactive: the server's
+ * HTML, and so the hydration, keep the code as written; only a block whose code changes renders again.
+ */
+function useReaderHost(code: string, language: string | undefined): string {
+  const {readerHost} = usePluginData('code-blocks') as {readerHost: boolean};
+  // Docusaurus reports "browser" only after the first (hydration) render.
+  const isBrowser = useIsBrowser();
+  return isBrowser && readerHost ? withReaderHost(code, window.location.origin, language) : code;
+}
+
+/**
  * The stock CodeBlock without its re-render after hydration. The stock one gives every block a new
  * key once the page is interactive, so that Prism's per-mode inline colors match the reader's mode;
  * our colors are CSS variables (../../themes.ts), and keeping the server's HTML is what lets
- * CodeBlock/Content skip Prism on a server-rendered page.
+ * CodeBlock/Content skip Prism on a server-rendered page. A block whose code takes the reader's host
+ * gets a new key: it renders anew, with Prism, and its copy button copies the new code.
  */
 export default function CodeBlock({children: rawChildren, ...props}: Props): ReactNode {
   const children = stringify(rawChildren);
-  if (typeof children === 'string') return <StringContent {...props}>{children}</StringContent>;
+  // Fenced blocks give their language as a class name (`language-yaml`), <CodeBlock> as a prop.
+  const language = props.language ?? /\blanguage-(\S+)/.exec(props.className ?? '')?.[1];
+  // `code-as-written`: a block that shows a host chosen by the reader (plugins/try-it) keeps it.
+  const asWritten = typeof children !== 'string' || /\bcode-as-written\b/.test(props.className ?? '');
+  const code = useReaderHost(asWritten ? '' : (children as string), language);
+  if (typeof children === 'string') {
+    return (
+      <StringContent key={asWritten || code === children ? 'as-written' : 'reader-host'} {...props}>
+        {asWritten ? children : code}
+      </StringContent>
+    );
+  }
   return <ElementContent {...props}>{children}</ElementContent>;
 }

@@ -1,0 +1,97 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {isCommunityHostname, withReaderHost} from './readerHost';
+import {apiOrigins} from '../../config/site';
+
+const READER = 'https://csghub.internal.example:8443';
+
+test('the hub’s address in URLs becomes the reader’s origin', () => {
+  const cases: Array<[string, string]> = [
+    [
+      'git clone https://opencsg.com/models/OpenCSG/csg-wukong-1B.git',
+      'git clone https://csghub.internal.example:8443/models/OpenCSG/csg-wukong-1B.git',
+    ],
+    [
+      'csghub-cli download a/b -e https://hub.opencsg.com --local-dir ./b',
+      'csghub-cli download a/b -e https://csghub.internal.example:8443 --local-dir ./b',
+    ],
+    ['endpoint="https://hub.opencsg.com",', 'endpoint="https://csghub.internal.example:8443",'],
+    ['curl "https://hub.opencsg.com/api/v1/models?per=10"', 'curl "https://csghub.internal.example:8443/api/v1/models?per=10"'],
+    [
+      'git clone https://<username>:<access-token>@opencsg.com/datasets/<ns>/<n>.git',
+      'git clone https://<username>:<access-token>@csghub.internal.example:8443/datasets/<ns>/<n>.git',
+    ],
+    [
+      'curl -X GET "https://<your-csghub>/api/v1/user/<username>"',
+      'curl -X GET "https://csghub.internal.example:8443/api/v1/user/<username>"',
+    ],
+    ['curl -I http://<csghub-domain>/docs/en', 'curl -I https://csghub.internal.example:8443/docs/en'],
+    [
+      'git clone https://<csghub-host>/<type>s/<namespace>/<name>.git',
+      'git clone https://csghub.internal.example:8443/<type>s/<namespace>/<name>.git',
+    ],
+    ['curl -s https://<csghub-address>/api/v1/version', 'curl -s https://csghub.internal.example:8443/api/v1/version'],
+    ['base_url="https://<your-csghub-domain>/v1"', 'base_url="https://csghub.internal.example:8443/v1"'],
+    [
+      'csghub-cli download a/b -e <your-csghub-url> -k <access-token>',
+      'csghub-cli download a/b -e https://csghub.internal.example:8443 -k <access-token>',
+    ],
+    ['curl "<your-csghub-url>/api/v1/mirror/sources"', 'curl "https://csghub.internal.example:8443/api/v1/mirror/sources"'],
+    ['os.environ["CSGHUB_DOMAIN"] = "https://csghub.example.com"', 'os.environ["CSGHUB_DOMAIN"] = "https://csghub.internal.example:8443"'],
+  ];
+  for (const [code, expected] of cases) assert.equal(withReaderHost(code, READER), expected, code);
+  // The reader's scheme replaces the written one.
+  assert.equal(
+    withReaderHost('curl https://hub.opencsg.com/api/v1/models', 'http://127.0.0.1:3000'),
+    'curl http://127.0.0.1:3000/api/v1/models',
+  );
+});
+
+test('other hosts, hosts without a scheme and hosts that only look like the hub stay as written', () => {
+  const kept = [
+    'helm repo add csghub https://charts.opencsg.com/repository/csghub',
+    'curl -sfL http://quick-install.opencsg.com/ | bash -s -- example.com',
+    'STARHUB_SERVER_PROXY_HOSTS: "opencsg.com;sync.opencsg.com"',
+    'dial tcp: lookup hub.opencsg.com on 10.43.0.10:53',
+    'for url: https://hub-stg.opencsg.com/hf/api/models/a/b',
+    'git clone git@hub.opencsg.com:models/a/b.git',
+    'https://opencsg.com.evil.example/x https://notopencsg.com/x https://opencsg.community/x',
+    'curl "<endpoint-url>/v1/chat/completions"',
+    'https://<gitlab-host>/api/v4 http://<proxy-host>:8080',
+    '--set global.ingress.domain=<your-domain>',
+  ];
+  for (const code of kept) assert.equal(withReaderHost(code, READER), code, code);
+});
+
+test('on the community’s domains, in YAML blocks and for other origins nothing changes', () => {
+  const code = 'git clone https://opencsg.com/models/a/b.git';
+  for (const origin of ['https://opencsg.com', 'https://www.opencsg.com', 'https://OPENCSG.COM.', 'file://', 'null', 'not a url']) {
+    assert.equal(withReaderHost(code, origin), code, origin);
+  }
+  assert.equal(withReaderHost('external_url: "http://csghub.example.com"', READER, 'yaml'), 'external_url: "http://csghub.example.com"');
+  assert.equal(isCommunityHostname('docs.opencsg.com'), true);
+  assert.equal(isCommunityHostname('opencsg.com.example'), false);
+});
+
+test('a crafted origin cannot put text of its own into the code', () => {
+  // Only the URL parser's origin is written: a path, query or credentials of the origin are not.
+  assert.equal(withReaderHost('curl https://hub.opencsg.com/x', 'https://a.example/"$(rm -rf ~)"?q=1#f'), 'curl https://a.example/x');
+  assert.equal(withReaderHost('curl https://hub.opencsg.com/x', 'https://user:pw@a.example'), 'curl https://a.example/x');
+});
+
+test('DOCS_API_ORIGINS takes bare http(s) origins, and names a wrong entry', () => {
+  assert.deepEqual(apiOrigins({}), []);
+  assert.deepEqual(apiOrigins({DOCS_API_ORIGINS: ' https://hub.opencsg.com/, http://10.0.0.5:8080 ,https://hub.opencsg.com'}), [
+    'https://hub.opencsg.com',
+    'http://10.0.0.5:8080',
+  ]);
+  for (const bad of [
+    'hub.opencsg.com',
+    'https://hub.opencsg.com/api',
+    "https://a.example; script-src 'unsafe-inline'",
+    'ftp://a.example',
+    '*',
+  ]) {
+    assert.throws(() => apiOrigins({DOCS_API_ORIGINS: bad}), /DOCS_API_ORIGINS takes http\(s\) origins/, bad);
+  }
+});
