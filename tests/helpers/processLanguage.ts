@@ -1,7 +1,7 @@
 // cspell:ignore summari
 /**
  * Sentences that talk about the docs themselves (their sources, how or when they were written, what
- * they could not find) instead of about the product (STYLE.md, "Where a fact is missing").
+ * they could not find) instead of about the product (CONTRIBUTING.md, "Speak about the product, never about the docs").
  */
 import type {DocLocale} from './docs';
 

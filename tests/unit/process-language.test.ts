@@ -1,6 +1,6 @@
 /**
  * A page speaks to the reader about the product, never about the docs themselves: their sources, how
- * or when they were written, or what they could not find (STYLE.md, "Where a fact is missing").
+ * or when they were written, or what they could not find (CONTRIBUTING.md, "Speak about the product, never about the docs").
  * Every page, partial and blog post of both languages is read, prose only (code blocks are skipped); each hit is
  * reported with its file and line.
  */
@@ -59,7 +59,7 @@ for (const locale of ['zh-Hans', 'en'] as const) {
     const hits = hitsOf(locale);
     if (hits.length > 0) {
       assert.fail(
-        `${hits.length} sentences about the docs themselves; rewrite each to speak about the product (STYLE.md):\n` +
+        `${hits.length} sentences about the docs themselves; rewrite each to speak about the product (CONTRIBUTING.md, "Speak about the product, never about the docs"):\n` +
           hits.map((hit) => `  ${hit.where}: "${hit.text}"`).join('\n'),
       );
     }
