@@ -18,6 +18,7 @@ import {createSidebarItemsGenerator} from './config/sidebarLayout';
 import {sidebarLayout} from './sidebars.layout';
 import colorModeSystemPlugin from './plugins/color-mode-system';
 import codeBlocksPlugin from './plugins/code-blocks';
+import tryItPlugin from './plugins/try-it';
 import idlePrefetchPlugin from './plugins/idle-prefetch';
 import {codeTheme} from './plugins/code-blocks/themes';
 import announcementBarPlugin from './plugins/announcement-bar';
@@ -129,6 +130,7 @@ const config: Config = {
   plugins: [
     colorModeSystemPlugin,
     codeBlocksPlugin,
+    tryItPlugin,
     idlePrefetchPlugin,
     announcementBarPlugin,
     ...(env.apiReference ? [apiReferencePlugin] : []),

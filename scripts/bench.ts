@@ -214,6 +214,55 @@ async function eagerJavaScript(): Promise<void> {
   }
 }
 
+/**
+ * "Try it" (plugins/try-it): the panel's own chunk, which an API page loads only when the reader
+ * opens the panel (its budget is 15 KB gzip), and every script opening it loads.
+ */
+async function tryItChunk(): Promise<void> {
+  const chunks = fs.readdirSync(path.join(BUILD, 'assets', 'js')).filter((name) => /^try-it\..*\.js$/.test(name));
+  for (const name of chunks) {
+    const data = fs.readFileSync(path.join(BUILD, 'assets', 'js', name));
+    console.log(`  chunk ${name}: ${kib(data.length)} raw, ${kib(gzipSize(data))} gzip`);
+  }
+  if (chunks.length === 0) console.log('  no try-it chunk in this build');
+  const site = await openSite();
+  try {
+    const {page} = await site.newPage();
+    const scripts = new Map<string, Buffer>();
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      try {
+        scripts.set(response.url(), await response.body());
+      } catch {
+        // A redirect or an aborted request has no body.
+      }
+    });
+    const pagePath = '/docs/en/csghub/api/repositories/model';
+    const response = await page.goto(site.url(pagePath), {waitUntil: 'load'});
+    if (!response || response.status() >= 400) {
+      console.log(`  ${pagePath}: not in this build`);
+      return;
+    }
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    const before = new Set(scripts.keys());
+    console.log(
+      `  ${pagePath} before opening: ${[...before].some((url) => /\/try-it\./.test(url)) ? 'the chunk is loaded (it should not be)' : 'no try-it chunk'}`,
+    );
+    await page.getByRole('button', {name: 'Try it'}).first().click();
+    await page.locator('section[aria-labelledby]').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const added = [...scripts].filter(([url]) => !before.has(url));
+    const gzip = added.reduce((sum, [, body]) => sum + gzipSize(body), 0);
+    console.log(
+      `  opening the panel loads ${added.length} scripts, ${kib(gzip)} gzip: ${added.map(([url]) => url.replace(/^.*\//, '')).join(', ')}`,
+    );
+    await page.close();
+  } finally {
+    await site.close();
+  }
+}
+
 async function main(): Promise<void> {
   const runsAt = process.argv.indexOf('--runs');
   const runs = runsAt >= 0 ? Number(process.argv[runsAt + 1]) : 1;
@@ -233,6 +282,8 @@ async function main(): Promise<void> {
   console.log(`Build output: ${mib(all.raw)} MiB in ${all.files} files (English ${mib(en.raw)} MiB, Chinese ${mib(all.raw - en.raw)} MiB)`);
   console.log('Eager JavaScript (loaded up to the load event, headless Chromium):');
   await eagerJavaScript();
+  console.log('Try it (loaded when opened):');
+  await tryItChunk();
 }
 
 main().catch((error: unknown) => {

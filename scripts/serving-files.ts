@@ -1,7 +1,7 @@
 /**
  * After `docusaurus build` (part of `npm run build`): writes what the production web server needs —
  * precompressed `.gz` / `.br` copies, each locale's `_serving/headers.conf` and `version.json`
- * (scripts/lib/serving.ts). The Algolia switch comes from the same environment as the build's.
+ * (scripts/lib/serving.ts). The Algolia switch and DOCS_API_ORIGINS come from the same environment as the build's.
  *   tsx scripts/serving-files.ts [--dir build]
  */
 import path from 'node:path';
@@ -12,7 +12,8 @@ import {writeServingFiles} from './lib/serving';
 
 const {values} = parseArgs({options: {dir: {type: 'string', default: path.join(ROOT, 'build')}}});
 
-writeServingFiles(path.resolve(values.dir), {algolia: readSiteEnv(process.env).search.backend === 'algolia', siteDir: ROOT})
+const env = readSiteEnv(process.env);
+writeServingFiles(path.resolve(values.dir), {algolia: env.search.backend === 'algolia', apiOrigins: env.apiOrigins, siteDir: ROOT})
   .then((report) => {
     if (report.length === 0) throw new Error(`No built site in ${values.dir}: run "docusaurus build" first.`);
     for (const line of report) console.log(`[serving] ${line}`);

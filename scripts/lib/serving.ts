@@ -33,6 +33,8 @@ export const SERVING_DIR = '_serving';
 export interface ServingOptions {
   /** Hosted Algolia search: the browser then talks to Algolia's hosts. */
   readonly algolia: boolean;
+  /** DOCS_API_ORIGINS (config/site.ts): the CSGHub origins besides the docs' own that the API reference's "Try it" may call. */
+  readonly apiOrigins?: readonly string[];
 }
 
 /** The files of a locale's output, leaving out the other locales' folders inside it. */
@@ -61,8 +63,8 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /** The nginx `add_header` lines of a locale: its CSP and the other security headers. */
-export function securityHeaders(scriptHashes: Iterable<string>, {algolia}: ServingOptions): string {
-  const connect = ["'self'", ...(algolia ? ['https://*.algolia.net', 'https://*.algolianet.com'] : [])];
+export function securityHeaders(scriptHashes: Iterable<string>, {algolia, apiOrigins = []}: ServingOptions): string {
+  const connect = ["'self'", ...apiOrigins, ...(algolia ? ['https://*.algolia.net', 'https://*.algolianet.com'] : [])];
   const policy = [
     "default-src 'self'",
     `script-src 'self' ${[...new Set(scriptHashes)].sort().join(' ')}`.trim(),

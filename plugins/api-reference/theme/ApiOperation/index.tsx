@@ -14,6 +14,7 @@ import {
   type OperationData,
   type TypeText,
 } from '../../model';
+import TryItButton from '../../../try-it/theme/TryItButton';
 import styles from './styles.module.css';
 
 /** The labels of the page's language (model.ts holds them, shared with the page's Markdown twin). */
@@ -150,6 +151,8 @@ export default function ApiOperation(props: OperationData): ReactNode {
           ))}
         </ToolTabs>
       </div>
+      {/* "Try it" (plugins/try-it): the panel loads when opened; an operation no public route serves has none. */}
+      {!props.unrouted && <TryItButton operation={props} />}
     </div>
   );
 }

@@ -1,0 +1,116 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  COMMUNITY_HUB,
+  allowedByBuild,
+  defaultTarget,
+  errorCodeOf,
+  formatBody,
+  jsonBody,
+  missingRequired,
+  requestPath,
+  shownRequest,
+  targetOrigin,
+  type Field,
+} from './request';
+import {securityHeaders} from '../../scripts/lib/serving';
+import {apiOrigins} from '../../config/site';
+
+const FIELDS: Field[] = [
+  {name: 'namespace', in: 'path', required: true},
+  {name: 'name', in: 'path', required: true},
+  {name: 'current_user', in: 'query', required: false},
+];
+
+test('the target: the community hub on opencsg.com, the docs’ own origin elsewhere', () => {
+  assert.equal(defaultTarget({origin: 'https://opencsg.com', hostname: 'opencsg.com'}), COMMUNITY_HUB);
+  assert.equal(defaultTarget({origin: 'https://docs.opencsg.com', hostname: 'docs.opencsg.com'}), COMMUNITY_HUB);
+  assert.equal(defaultTarget({origin: 'http://10.0.0.5:8080', hostname: '10.0.0.5'}), 'http://10.0.0.5:8080');
+  assert.equal(
+    defaultTarget({origin: 'https://opencsg.com.evil.example', hostname: 'opencsg.com.evil.example'}),
+    'https://opencsg.com.evil.example',
+  );
+});
+
+test('a target is a bare http(s) origin; anything else is refused', () => {
+  assert.equal(targetOrigin(' https://hub.opencsg.com/ '), 'https://hub.opencsg.com');
+  assert.equal(targetOrigin('http://127.0.0.1:3000'), 'http://127.0.0.1:3000');
+  for (const bad of [
+    'hub.opencsg.com',
+    'javascript:alert(1)',
+    'https://u:p@a.example',
+    'https://a.example/api',
+    'https://a.example?x=1',
+    'file:///etc',
+    '',
+  ]) {
+    assert.equal(targetOrigin(bad), null, bad);
+  }
+  assert.equal(allowedByBuild('http://a.example', 'http://a.example', []), true);
+  assert.equal(allowedByBuild('https://hub.opencsg.com', 'http://a.example', ['https://hub.opencsg.com']), true);
+  assert.equal(allowedByBuild('https://b.example', 'http://a.example', ['https://hub.opencsg.com']), false);
+});
+
+test('values fill the path as single encoded segments and the query; required ones are named when missing', () => {
+  const values = {namespace: 'OpenCSG', name: '../x/y?z#', current_user: 'a b&c=d'};
+  assert.equal(
+    requestPath('/api/v1/models/{namespace}/{name}', FIELDS, values),
+    '/api/v1/models/OpenCSG/..%2Fx%2Fy%3Fz%23?current_user=a+b%26c%3Dd',
+  );
+  assert.equal(requestPath('/api/v1/models/{namespace}/{name}', FIELDS, {namespace: 'a', name: 'b'}), '/api/v1/models/a/b');
+  assert.deepEqual(missingRequired(FIELDS, {namespace: ' ', current_user: 'x'}), ['namespace', 'name']);
+});
+
+test('the body is sent as the JSON typed, and a body that is not JSON is refused with the reason', () => {
+  assert.deepEqual(jsonBody('{\n "name": "m"\n}'), {body: '{"name":"m"}'});
+  assert.deepEqual(jsonBody('  '), {body: ''});
+  assert.ok('error' in jsonBody('{"name": '));
+});
+
+test('the shown request is the page’s example with the target and the values; the credential stays a placeholder', () => {
+  const example = {method: 'GET', path: '/api/v1/models/<namespace>/<name>', query: [], auth: true};
+  const shown = shownRequest(
+    example,
+    'http://10.0.0.5:8080',
+    '/api/v1/models/{namespace}/{name}',
+    FIELDS,
+    {namespace: 'OpenCSG', current_user: 'alice'},
+    '',
+  );
+  assert.equal(
+    shown.curl,
+    'curl -X GET "http://10.0.0.5:8080/api/v1/models/OpenCSG/<name>?current_user=alice" \\\n  -H "Authorization: Bearer <token>"',
+  );
+  assert.match(shown.python, /"http:\/\/10\.0\.0\.5:8080\/api\/v1\/models\/OpenCSG\/<name>"[\s\S]*params=\{"current_user": "alice"\}/);
+  assert.match(shown.javascript, /fetch\("http:\/\/10\.0\.0\.5:8080\/api\/v1\/models\/OpenCSG\/<name>\?current_user=alice"/);
+  for (const code of Object.values(shown)) assert.match(code, /Bearer <token>/);
+  const post = shownRequest(
+    {method: 'POST', path: '/api/v1/models', query: [], auth: true, json: '{}'},
+    COMMUNITY_HUB,
+    '/api/v1/models',
+    [],
+    {},
+    '{"name": "m"}',
+  );
+  assert.match(post.curl, /-d '\{"name": "m"\}'/);
+});
+
+test('a CSGHub error code is found in the body’s code field, else in its text', () => {
+  assert.equal(errorCodeOf('{"code":"REPO-ERR-1","msg":"repository not found"}'), 'REPO-ERR-1');
+  assert.equal(errorCodeOf('{"code":"<img src=x>","msg":"see AUTH-ERR-2"}'), 'AUTH-ERR-2');
+  assert.equal(errorCodeOf('upstream said: DATASET-ERR-12.'), 'DATASET-ERR-12');
+  assert.equal(errorCodeOf('{"code":200,"msg":"OK"}'), null);
+  assert.equal(errorCodeOf(''), null);
+  assert.equal(formatBody('{"a":[1]}'), '{\n  "a": [\n    1\n  ]\n}');
+  assert.equal(formatBody('<html>'), '<html>');
+});
+
+test('the CSP’s connect-src lists DOCS_API_ORIGINS beside the docs’ own origin, and nothing when it is unset', () => {
+  const csp = (origins: readonly string[] | undefined) =>
+    /connect-src ([^;"]+)/.exec(securityHeaders([], {algolia: false, ...(origins ? {apiOrigins: origins} : {})}))?.[1];
+  assert.equal(csp(undefined), "'self'");
+  assert.equal(
+    csp(apiOrigins({DOCS_API_ORIGINS: 'https://hub.opencsg.com,http://10.0.0.5:8080'})),
+    "'self' https://hub.opencsg.com http://10.0.0.5:8080",
+  );
+});

@@ -1,0 +1,123 @@
+/**
+ * What the "Try it" panel computes, apart from React: the target, the request's URL, the shown
+ * request (the page's cURL / Python / JavaScript examples with the reader's values, the credential
+ * masked), and what a response or a failure means. Pure functions, unit-tested (request.test.ts).
+ */
+import {EXAMPLE_HOST, exampleSnippets, type ExampleData} from '../api-reference/model';
+import {isCommunityHostname} from '../code-blocks/readerHost';
+
+/** The community hub: the target of the panel on opencsg.com. */
+export const COMMUNITY_HUB = 'https://hub.opencsg.com';
+
+/** Methods sent only after the reader confirms method, path and host. */
+export const CONFIRMED_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The default target: the community hub on opencsg.com, else the origin that serves the docs (a CSGHub). */
+export function defaultTarget(location: {readonly origin: string; readonly hostname: string}): string {
+  return isCommunityHostname(location.hostname) ? COMMUNITY_HUB : location.origin;
+}
+
+/** The origin the reader typed (`https://host[:port]`), or null when it is not a bare http(s) origin. */
+export function targetOrigin(text: string): string | null {
+  try {
+    const url = new URL(text.trim());
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    if (url.username || url.password || (url.pathname !== '/' && url.pathname !== '') || url.search || url.hash) return null;
+    return url.origin;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether the site's CSP (the docs' own origin and the build's DOCS_API_ORIGINS) lets the page call `origin`. */
+export function allowedByBuild(origin: string, self: string, configured: readonly string[]): boolean {
+  return origin === self || configured.includes(origin);
+}
+
+export interface Field {
+  readonly name: string;
+  readonly in: 'path' | 'query';
+  readonly required: boolean;
+}
+
+/** The names of the `{name}` parameters of a path missing a value. */
+export function missingRequired(fields: readonly Field[], values: Readonly<Record<string, string>>): string[] {
+  return fields.filter((field) => field.required && !(values[field.name] ?? '').trim()).map((field) => field.name);
+}
+
+/** The path with the reader's values (each encoded as one segment) and the query of the filled fields. */
+export function requestPath(path: string, fields: readonly Field[], values: Readonly<Record<string, string>>): string {
+  const filled = path.replace(/\{([^}]+)\}/g, (_match, name: string) => encodeURIComponent((values[name] ?? '').trim()));
+  const query = new URLSearchParams();
+  for (const field of fields) {
+    const value = (values[field.name] ?? '').trim();
+    if (field.in === 'query' && value) query.append(field.name, value);
+  }
+  const search = query.toString();
+  return search ? `${filled}?${search}` : filled;
+}
+
+/** The body as the panel sends it: JSON text re-serialized, or an error message's key when it is not JSON. */
+export function jsonBody(text: string): {readonly body: string} | {readonly error: string} {
+  if (!text.trim()) return {body: ''};
+  try {
+    return {body: JSON.stringify(JSON.parse(text))};
+  } catch (error) {
+    return {error: error instanceof Error ? error.message : String(error)};
+  }
+}
+
+/**
+ * The page's three examples for the request the panel sends: the target in place of the example's
+ * host, the reader's path and query values, the body as typed; the credential stays a placeholder.
+ */
+export function shownRequest(
+  example: ExampleData,
+  target: string,
+  path: string,
+  fields: readonly Field[],
+  values: Readonly<Record<string, string>>,
+  body: string,
+): {curl: string; python: string; javascript: string} {
+  const pathWithValues = path.replace(/\{([^}]+)\}/g, (_match, name: string) => {
+    const value = (values[name] ?? '').trim();
+    return value ? encodeURIComponent(value) : `<${name}>`;
+  });
+  const query = fields.filter((field) => field.in === 'query' && (values[field.name] ?? '').trim());
+  const snippets = exampleSnippets({
+    ...example,
+    path: pathWithValues,
+    query: query.map((field) => field.name),
+    ...(body.trim() ? {json: body.trim()} : {json: undefined}),
+  });
+  const fill = (code: string) =>
+    query
+      .reduce((text, field) => text.split(`<${field.name}>`).join((values[field.name] ?? '').trim()), code)
+      .split(EXAMPLE_HOST)
+      .join(target);
+  return {curl: fill(snippets.curl), python: fill(snippets.python), javascript: fill(snippets.javascript)};
+}
+
+/** A CSGHub error code (`REPO-ERR-1`) in a response body: its `code` field, else the first one in the text. */
+export function errorCodeOf(text: string): string | null {
+  const pattern = /^[A-Z][A-Z0-9]*-ERR-\d+$/;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed && typeof parsed === 'object' && 'code' in parsed) {
+      const code = (parsed as {code: unknown}).code;
+      if (typeof code === 'string' && pattern.test(code)) return code;
+    }
+  } catch {
+    // not JSON: look in the text
+  }
+  return /\b[A-Z][A-Z0-9]*-ERR-\d+\b/.exec(text)?.[0] ?? null;
+}
+
+/** A JSON body indented for reading; any other text as it is. */
+export function formatBody(text: string): string {
+  try {
+    return JSON.stringify(JSON.parse(text), null, 2);
+  } catch {
+    return text;
+  }
+}
