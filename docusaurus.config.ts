@@ -13,7 +13,7 @@ import {
   FIXTURES_DOCS_FOLDERS,
 } from './config/site';
 import csghubRelease from './config/csghub-release.json';
-import {publishedRedirects} from './config/published-links';
+import {publishedRedirects} from './config/publishedLinks';
 import {createSidebarItemsGenerator} from './config/sidebarLayout';
 import {sidebarLayout} from './sidebars.layout';
 import colorModeSystemPlugin from './plugins/color-mode-system';

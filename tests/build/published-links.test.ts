@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {LOCALE_CODES} from '../../config/locales';
-import {PUBLISHED_LINKS, docPathOf, publishedRedirects} from '../../config/published-links';
+import {PUBLISHED_LINKS, docPathOf, publishedRedirects} from '../../config/publishedLinks';
 import {PRODUCT_LINKS, productRedirects} from '../../config/site';
 import {localeBuildDir} from '../../scripts/lib/build';
 

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {LOCALES, LOCALE_CODES} from './locales';
-import {PUBLISHED_LINKS, docPathOf, publishedRedirects} from './published-links';
+import {PUBLISHED_LINKS, docPathOf, publishedRedirects} from './publishedLinks';
 import {PRODUCT_LINKS, productRedirects} from './site';
 
 const ROOT = path.join(__dirname, '..');
