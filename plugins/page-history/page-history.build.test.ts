@@ -21,7 +21,8 @@ const text = (html: string) =>
     .replace(/&nbsp;|\u00a0/g, ' ')
     .replace(/\s+/g, ' ');
 const page = (locale: Locale, route: string) => path.join(localeBuildDir(locale), route, 'index.html');
-const DATE = /<time datetime="([^"]+)" itemprop="dateModified">/;
+/** The stock LastUpdated's date (the HTML minifier drops the quotes of plain attribute values). */
+const DATE = /<time datetime="?([^"\s>]+)"? itemprop="?dateModified/;
 
 /** Committed page sources of a locale, by route (their id: this site sets no slugs). */
 function committedPages(locale: Locale): Map<string, string> {
@@ -84,10 +85,10 @@ if (!fs.existsSync(path.join(BUILD_DIR, '404.html'))) {
     const route = (name: string) => `${FIXTURES_ROUTE_BASE}/${name}`;
     const enOlder = fs.readFileSync(page('en', route('drift-en-older')), 'utf8');
     assert.ok(text(enOlder).includes('The Chinese version of this page was updated on Mar 1, 2026'), text(enOlder).slice(0, 400));
-    assert.match(enOlder, /<a [^>]*href="\/docs\/__fixtures\/drift-en-older"[^>]*>Chinese version<\/a>/);
+    assert.match(enOlder, /<a [^>]*href="?\/docs\/__fixtures\/drift-en-older[ ">][^>]*>Chinese version<\/a>/);
     const zhOlder = fs.readFileSync(page('zh-Hans', route('drift-zh-older')), 'utf8');
     assert.ok(text(zhOlder).includes('本页的英文版于 2026年3月1日 更新'), text(zhOlder).slice(0, 400));
-    assert.match(zhOlder, /<a [^>]*href="\/docs\/en\/__fixtures\/drift-zh-older"[^>]*>英文版<\/a>/);
+    assert.match(zhOlder, /<a [^>]*href="?\/docs\/en\/__fixtures\/drift-zh-older[ ">][^>]*>英文版<\/a>/);
     // The newer sides, and pages in step, show none.
     for (const [locale, name] of [
       ['zh-Hans', 'drift-en-older'],
