@@ -3,6 +3,63 @@
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import docusaurus from '@docusaurus/eslint-plugin';
+import {builtinModules} from 'node:module';
+
+// The import rules of CONTRIBUTING.md ("Import rules") as zones of `no-restricted-imports` (static
+// imports and re-exports; `require()` and `import()` are not checked). ESLint applies the last matching
+// setting of the rule to a file, so each zone repeats the rules of the zones it lies in.
+const TEST_CODE = ['tests/**', 'plugins/*/tests/**', '**/*.test.ts', '**/*.test.tsx'];
+/** One of our folders, reached by a relative path. */
+const ownFolder = (name) => `^\\.{1,2}/(?:.*/)?${name}(?:/|$)`;
+const noTests = {regex: ownFolder('tests'), message: 'Only tests import tests/: move what both need where both may read it.'};
+const noScripts = {regex: ownFolder('scripts'), message: 'Plugins and browser code never import scripts/.'};
+const pluginByIndex = {
+  regex: '(?:^|/)plugins/[^/]+/(?!index(?:\\.tsx?)?$).+',
+  message: 'Use a plugin through its index.ts exports, not its inner files.',
+};
+/** From a file `depth` folders down in plugins/<name>/, another plugin's inner files. */
+const otherPluginByIndex = (depth) => ({
+  regex: `^(?:\\.\\./){${depth}}[^./][^/]*/(?!index(?:\\.tsx?)?$).+`,
+  message: 'Use another plugin through its index.ts exports, not its inner files.',
+});
+const browser = [
+  {regex: '^node:', message: 'Browser code never imports Node.js modules.'},
+  {
+    regex: `^(?:${builtinModules.filter((name) => !name.startsWith('_')).join('|')})(?:/|$)`,
+    message: 'Browser code never imports Node.js modules.',
+  },
+  {regex: ownFolder('server'), message: "Browser code never imports a plugin's server/ code."},
+  noScripts,
+];
+// Not yet held, so left out of the zones below (each an `ignores` or a missing rule):
+// - plugins/local-search/relevance/ (evaluate.ts, modal.ts) imports tests/helpers/spec and scripts/lib:
+//   the contract readers (routes.tsv, sidebars.md) and the build-folder helper need a home both may read.
+// - Plugins used through index.ts: docusaurus.config.ts (code-blocks/themes, page-history/vcs,
+//   api-reference/render, config-reference/render), scripts/ (algolia-upload, api-check, api-defaults,
+//   bench-search, lib/mcp reach into local-search and api-reference) and plugins/try-it/request.ts
+//   (api-reference/model, code-blocks/readerHost), the try-it components (api-reference/model) and
+//   api-reference's ApiOperation (try-it/theme/TryItButton) import inner files, so the rule covers src/,
+//   config/ and the other plugins only.
+const RELEVANCE = ['plugins/local-search/relevance/**'];
+const CROSS_PLUGIN_BROWSER = ['plugins/try-it/theme/**/*.tsx', 'plugins/api-reference/theme/ApiOperation/index.tsx'];
+const zone = (patterns) => ({'no-restricted-imports': ['error', {patterns: [...new Set(patterns)]}]});
+const zones = [
+  {files: ['**/*.{ts,tsx,mjs,js}'], ignores: [...TEST_CODE, ...RELEVANCE], rules: zone([noTests])},
+  {files: ['src/**/*.{ts,tsx}', 'config/**/*.ts'], ignores: TEST_CODE, rules: zone([noTests, pluginByIndex])},
+  ...[1, 2, 3, 4].flatMap((depth) => {
+    const below = '*/'.repeat(Math.max(depth - 2, 0));
+    const common = [noTests, noScripts, otherPluginByIndex(depth)];
+    const ignores = [...TEST_CODE, ...RELEVANCE];
+    return [
+      {files: [`plugins/*/${'*/'.repeat(depth - 1)}*.{ts,tsx}`], ignores, rules: zone(common)},
+      ...(depth > 1 ? [{files: [`plugins/*/{client,theme}/${below}*.{ts,tsx}`], ignores, rules: zone([...common, ...browser])}] : []),
+    ];
+  }),
+  {files: ['src/**/*.{ts,tsx}'], ignores: TEST_CODE, rules: zone([noTests, pluginByIndex, ...browser])},
+  // Reaching into another plugin, not yet through its index.ts (see above): the other rules still hold.
+  {files: ['plugins/try-it/request.ts'], rules: zone([noTests, noScripts])},
+  {files: CROSS_PLUGIN_BROWSER, ignores: TEST_CODE, rules: zone([noTests, ...browser])},
+];
 
 export default tseslint.config(
   {ignores: ['build/**', 'tmp/**', '.docusaurus/**', 'node_modules/**', 'docs/**', 'i18n/**', 'blog/**', 'static/**']},
@@ -21,8 +78,9 @@ export default tseslint.config(
       eqeqeq: ['error', 'always'],
     },
   },
+  ...zones,
   {
-    // Build-time and test code runs in Node.js: CommonJS globals are fine there.
+    // Babel's configuration is CommonJS: Docusaurus loads it with require().
     files: ['babel.config.js'],
     rules: {'@typescript-eslint/no-require-imports': 'off'},
   },
