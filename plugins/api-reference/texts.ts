@@ -178,7 +178,7 @@ const PROPER = new Set([
 const ENGLISH_SLIPS =
   /visiable|\ban? exists?\b|\bexsit|depricated|recommand|fineune|fintune|reource|categores|usernam\b|\bfinetune|\ba access\b|\ba existing\b|\brep file\b|\bused for admin\b/i;
 
-/** Terms of the glossary (GLOSSARY.md) that Chinese texts must not use, with the right one. */
+/** Terms of the glossary (CONTRIBUTING.md, "Terms") that Chinese texts must not use, with the right one. */
 const CHINESE_SLIPS: ReadonlyArray<[RegExp, string]> = [
   [/推理端点/, '专属实例'],
   [/基座模型/, '基础模型'],

@@ -33,10 +33,6 @@ const ALLOWED = new Map<string, string>([
   ['tests/build/routes.test.ts: blog/welcome', 'a route of the spec, not a file'],
   ['tests/e2e/a11y.test.ts: blog/mdx-blog-post', 'a route of the site, not a file'],
   ['scripts/lib/bundle.ts: plugins/x', 'a placeholder for any plugin folder'],
-  // Dangling pointers in files another change was editing; each names what the pointer should say.
-  ['plugins/api-reference/texts.ts: GLOSSARY.md', 'the glossary is CONTRIBUTING.md, "Terms"'],
-  ['plugins/local-search/client/algoliaLite.ts: plugins/search-index', 'the alias is set by plugins/local-search/index.ts'],
-  ['plugins/local-search/server/buildIndex.ts: src/search/format.ts', 'the format is plugins/local-search/shared/format.ts'],
 ]);
 /** This file names made-up paths in its own test of the matcher. */
 const SELF = 'tests/unit/repo-paths.test.ts';

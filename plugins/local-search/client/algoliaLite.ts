@@ -1,6 +1,6 @@
 /**
  * Stands in for `algoliasearch/lite` when no Algolia index is configured (webpack alias set by
- * plugins/search-index), so that the theme's search page asks the local index instead of Algolia.
+ * plugins/local-search/index.ts), so that the theme's search page asks the local index instead of Algolia.
  */
 import {getBrowserSearchClient} from './browser';
 import type {LocalSearchClient} from './client';

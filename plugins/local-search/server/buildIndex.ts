@@ -1,5 +1,5 @@
 /**
- * Turns the pages extracted from the built HTML into the static index of src/search/format.ts, and
+ * Turns the pages extracted from the built HTML into the static index of plugins/local-search/shared/format.ts, and
  * into Algolia crawler-style records for teams that upload them to a hosted index.
  */
 import {indexTerms, shardKey} from '../shared/tokenize';
