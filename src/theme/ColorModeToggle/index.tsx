@@ -1,3 +1,11 @@
+/**
+ * Original source (wrapped through @theme-original, not copied):
+ * https://github.com/facebook/docusaurus/blob/v3.10.2/packages/docusaurus-theme-classic/src/theme/ColorModeToggle/index.tsx
+ * Reason for overriding: The site wants light by default and a three-state light / dark / system toggle; 3.10 offers the
+ * system state only with `respectPrefersColorScheme: true`. This cycles light → dark → system and stores
+ * "system", which plugins/color-mode-system applies before the first paint.
+ * src/theme/README.md gives the whole reason.
+ */
 import React, {useCallback, useEffect, useSyncExternalStore, type ReactNode} from 'react';
 import ColorModeToggle from '@theme-original/ColorModeToggle';
 import type {Props} from '@theme/ColorModeToggle';

@@ -1,3 +1,10 @@
+/**
+ * Original source (wrapped through @theme-original, not copied):
+ * https://github.com/facebook/docusaurus/blob/v3.10.2/packages/docusaurus-theme-classic/src/theme/ErrorPageContent.tsx
+ * Reason for overriding: Keeps the stock crash content and adds the document title "Page Error" and a link back to the
+ * docs home.
+ * src/theme/README.md gives the whole reason.
+ */
 import React, {type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';

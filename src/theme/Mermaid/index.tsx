@@ -1,3 +1,9 @@
+/**
+ * Original source (wrapped through @theme-original, not copied):
+ * https://github.com/facebook/docusaurus/blob/v3.10.2/packages/docusaurus-theme-mermaid/src/theme/Mermaid/index.tsx
+ * Reason for overriding: Adds the diagram's source, hidden, so the page's Markdown twin keeps it as a `mermaid` block.
+ * src/theme/README.md gives the whole reason.
+ */
 import React, {type ReactNode} from 'react';
 import Mermaid from '@theme-original/Mermaid';
 import type MermaidType from '@theme/Mermaid';

@@ -1,7 +1,9 @@
 /**
- * Wraps theme-classic 3.10.2 `src/theme/DocItem/Content/index.tsx` (here the `llms` plugin's wrapper of
- * it, which adds "Copy page"). Adds, above the page, the notice that the page's version in the other
- * language changed later (plugins/page-history).
+ * Original source (wrapped through @theme-original, here the `llms` plugin's wrapper of it, which adds
+ * "Copy page"; not copied):
+ * https://github.com/facebook/docusaurus/blob/v3.10.2/packages/docusaurus-theme-classic/src/theme/DocItem/Content/index.tsx
+ * Reason for overriding: adds, above the page, the notice that the page's version in the other language
+ * changed later (plugins/page-history).
  */
 import React, {type ReactNode} from 'react';
 import Content from '@theme-original/DocItem/Content';
