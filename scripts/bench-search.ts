@@ -1,7 +1,9 @@
 /**
  * Search benchmark on the production build, both locales: prints figures, never fails.
  *   - index: extraction of the built HTML and index build, the index on disk (raw / gzip)
- *   - what the search returns first: every doc title (first / first 3) and the relevance set (first 5)
+ *   - what the search returns first: every doc title (first / first 3) and the relevance set (first 5),
+ *     in the modal's order (Node)
+ *   - the readers' set (heldout.json), tune and held-out halves, per class, typed into the modal
  *   - in headless Chromium, through the real DocSearch modal: index bytes transferred from opening the
  *     modal to the first result (gzip), the modal's own code and styles (loaded on first use), and the
  *     time from the last keystroke to the rendered results
@@ -16,6 +18,8 @@ import {buildIndex} from '../plugins/local-search/server/buildIndex';
 import {extractSite, writeIndex} from '../plugins/local-search/server/site';
 import {synonymsOf} from '../plugins/local-search';
 import {evaluate, relevanceSet, shareWithin, titleSet} from '../plugins/local-search/relevance/evaluate';
+import {ModalProbe} from '../plugins/local-search/relevance/modal';
+import {classReport, figuresOf, formatFigures, readerSet} from '../plugins/local-search/relevance/sets';
 import {BUILD_DIR, localeBuildDir} from './lib/build';
 import {hydrated, openSite} from './lib/browser';
 import {folderSize, gzipSize, kib} from './lib/sizes';
@@ -178,6 +182,26 @@ async function browserFigures(): Promise<void> {
   }
 }
 
+/** The readers' set typed into the real modal: recall@5 and first, per half and per class. */
+async function modalFigures(): Promise<void> {
+  const site = await openSite();
+  try {
+    for (const locale of LOCALE_CODES) {
+      const probe = await ModalProbe.open(site, locale);
+      for (const half of ['tune', 'heldout'] as const) {
+        const cases = readerSet(locale, half);
+        const started = performance.now();
+        const outcomes = await probe.measure(cases);
+        const seconds = (performance.now() - started) / 1000;
+        console.log(`  ${locale} ${half}: ${formatFigures(figuresOf(outcomes))} in ${seconds.toFixed(1)} s`);
+        for (const line of classReport(cases, outcomes).slice(0, -1)) console.log(`      ${line}`);
+      }
+    }
+  } finally {
+    await site.close();
+  }
+}
+
 async function main(): Promise<void> {
   if (!fs.existsSync(path.join(localeBuildDir('en'), 'search-index', 'manifest.json'))) {
     console.log('No local search index in build/: run "npm run build" first (without ALGOLIA_* variables).');
@@ -189,6 +213,8 @@ async function main(): Promise<void> {
   for (const locale of LOCALE_CODES) await rankingFigures(locale);
   console.log('In headless Chromium, through the DocSearch modal:');
   await browserFigures();
+  console.log("The readers' set (heldout.json) typed into the modal:");
+  await modalFigures();
 }
 
 main().catch((error: unknown) => {

@@ -324,3 +324,96 @@ describe('recent and favorite search limits', () => {
     assert.equal(withFavorites.favorites, 10);
   });
 });
+
+describe('kinds of page: the search page filters, the modal lists guides first', () => {
+  /** The filter values shown, as [value, label, count]. */
+  const facetValues = (page: Page, facet: 'kind' | 'product') =>
+    page
+      .locator(`[data-facet="${facet}"] label`)
+      .evaluateAll((labels) =>
+        labels.map((label): [string, string, number] => [
+          label.querySelector('input')?.getAttribute('value') ?? '',
+          label.textContent?.replace(/\s*\d+\s*$/, '').trim() ?? '',
+          Number(label.querySelector('.local-search-facet__count')?.textContent),
+        ]),
+      );
+  const resultPaths = (page: Page) =>
+    page.locator('main article h2 a').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+
+  test('filters by kind and by product, with counts, in English; a filter lives in the URL and narrows the results', async () => {
+    const page = await open('/docs/en/search?q=models');
+    await page.locator('[data-testid="search-facets"]').waitFor();
+    await page.locator('main article h2 a').first().waitFor();
+    const kinds = await facetValues(page, 'kind');
+    const byValue = new Map(kinds.map(([value, label, count]) => [value, {label, count}]));
+    assert.equal(byValue.get('guide')?.label, 'Guides');
+    assert.equal(byValue.get('api')?.label, 'API reference');
+    assert.ok((byValue.get('guide')?.count ?? 0) > 0 && (byValue.get('api')?.count ?? 0) > 0, JSON.stringify(kinds));
+    const products = await facetValues(page, 'product');
+    assert.ok(
+      products.some(([value, label]) => value === 'csghub' && label === 'CSGHub self-hosted'),
+      JSON.stringify(products),
+    );
+    assert.ok(products.some(([value, label]) => value === 'community' && label === 'OpenCSG community'));
+
+    // Guides first without a filter; with "API reference" only the reference.
+    assert.doesNotMatch((await resultPaths(page))[0]!, /\/csghub\/api\//);
+    await page.locator('[data-facet="kind"] input[value="api"]').check();
+    await page.waitForFunction(() => new URLSearchParams(window.location.search).get('kind') === 'api');
+    await page.waitForFunction(() => {
+      const links = Array.from(document.querySelectorAll('main article h2 a'));
+      return links.length > 0 && links.every((link) => new URL((link as HTMLAnchorElement).href).pathname.includes('/csghub/api/'));
+    });
+    assert.equal(new URLSearchParams(new URL(page.url()).search).get('q'), 'models', 'the query stays');
+    assert.ok(await page.locator('[data-facet="kind"] input[value="api"]').isChecked());
+
+    // The filter comes from the URL: a fresh load keeps it; a value that is no kind is ignored.
+    await page.goto(site.url('/docs/en/search?q=models&kind=release,nonsense&product=csghub'));
+    await page.locator('[data-testid="search-facets"]').waitFor();
+    await page.waitForFunction(() => document.querySelectorAll('main article h2 a').length > 0);
+    const filtered = await resultPaths(page);
+    assert.ok(
+      filtered.every((path) => /^\/docs\/en\/(releasenote\/csghub_|csghub\/101\/releasenotes)/.test(path)),
+      filtered.join(' '),
+    );
+    await page.close();
+  });
+
+  test('the filters speak Chinese on the Chinese site', async () => {
+    const page = await open('/docs/search?q=%E6%A8%A1%E5%9E%8B');
+    await page.locator('[data-testid="search-facets"]').waitFor();
+    const kinds = new Map((await facetValues(page, 'kind')).map(([value, label]) => [value, label]));
+    assert.equal(kinds.get('guide'), '指南');
+    assert.equal(kinds.get('api'), 'API 参考');
+    const products = new Map((await facetValues(page, 'product')).map(([value, label]) => [value, label]));
+    assert.equal(products.get('csghub'), '私有化部署 CSGHub');
+    assert.equal(products.get('community'), 'OpenCSG 社区');
+    await page.close();
+  });
+
+  for (const [home, query] of [
+    ['/docs/intro', '应用空间'],
+    ['/docs/intro', '数据集'],
+    ['/docs/en/intro', 'spaces'],
+    ['/docs/en/intro', 'datasets'],
+  ] as const) {
+    test(`the modal lists guides, not the reference, first for "${query}"`, async () => {
+      const page = await open(home);
+      await search(page, query);
+      await page.waitForFunction((wanted) => {
+        const footer = document.querySelector('.DocSearch-HitsFooter a') as HTMLElement | null;
+        return footer?.dataset.query === wanted && footer.dataset.status === 'idle';
+      }, query);
+      const hrefs = await page
+        .locator('.DocSearch-Hit a:not(.local-search-twin)')
+        .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+      const firstScreen = hrefs.slice(0, 5);
+      assert.ok(firstScreen.length === 5, hrefs.join(' '));
+      assert.ok(
+        firstScreen.every((path) => !path.includes('/csghub/api/')),
+        `the first screen holds no reference page: ${firstScreen.join(' ')}`,
+      );
+      await page.close();
+    });
+  }
+});

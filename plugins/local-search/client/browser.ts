@@ -2,7 +2,8 @@
  * The search client as the browser uses it: index files fetched from this site only, one client per
  * renderer kept for the whole visit (so loaded shards are reused), failures logged and announced.
  */
-import {LocalSearchClient, SEARCH_ERROR_EVENT, SEARCH_OK_EVENT, httpFetcher, type SearchErrorDetail} from './client';
+import {LocalSearchClient, SEARCH_ERROR_EVENT, SEARCH_OK_EVENT, httpFetcher, type PageFilters, type SearchErrorDetail} from './client';
+import {PAGE_KINDS, PRODUCTS} from '../shared/kinds';
 import type {IndexFetcher} from './engine';
 import {INDEX_DIR, INDEX_META} from '../shared/format';
 import {readerSide} from '../shared/twins';
@@ -29,6 +30,20 @@ function reportError(error: Error): void {
   window.dispatchEvent(new CustomEvent(SEARCH_ERROR_EVENT, {detail}));
 }
 
+/** The search page's URL parameters for its filters: `?q=…&kind=guide,api&product=csghub`. */
+export const FILTER_PARAMS = {kinds: 'kind', products: 'product'} as const;
+
+/** The filters a search page URL asks for; values that are no kind or product are ignored. */
+export function pageFiltersOf(search: string): PageFilters {
+  const params = new URLSearchParams(search);
+  const values = (name: string, known: readonly string[]) =>
+    (params.get(name) ?? '')
+      .split(',')
+      .map((value) => value.trim())
+      .filter((value) => known.includes(value));
+  return {kinds: values(FILTER_PARAMS.kinds, PAGE_KINDS), products: values(FILTER_PARAMS.products, PRODUCTS)};
+}
+
 const clients = new Map<'modal' | 'page', LocalSearchClient>();
 
 export function getBrowserSearchClient(renderer: 'modal' | 'page'): LocalSearchClient {
@@ -41,6 +56,7 @@ export function getBrowserSearchClient(renderer: 'modal' | 'page'): LocalSearchC
       renderer,
       onError: reportError,
       onSuccess: () => window.dispatchEvent(new Event(SEARCH_OK_EVENT)),
+      ...(renderer === 'page' ? {pageFilters: () => pageFiltersOf(window.location.search)} : {}),
     });
     clients.set(renderer, client);
   }

@@ -9,6 +9,7 @@ import {escapeHtml, highlight, snippet, type HighlightedValue} from './highlight
 import {hierarchyAt, objectIdOf, LEVELS, type Hierarchy} from '../shared/records';
 import {typeFromCode, type DisplayRecord, type PageOutline, type RecordType} from '../shared/format';
 import {sideOf, twinPathOf, type Side} from '../shared/twins';
+import {PAGE_KINDS, PRODUCTS} from '../shared/kinds';
 
 /** Events dispatched on `window` when a search fails because the index cannot be loaded, and when one succeeds. */
 export const SEARCH_ERROR_EVENT = 'local-search:error';
@@ -96,7 +97,25 @@ export interface LocalSearchClientOptions {
   readonly onError?: (error: Error) => void;
   /** Told when a search was answered. */
   readonly onSuccess?: () => void;
+  /** The search page's filters (kinds.ts values; empty: all), applied on top of the request's own. */
+  readonly pageFilters?: () => PageFilters;
 }
+
+/** The kinds and products the reader picked on the search page; an empty list keeps every value. */
+export interface PageFilters {
+  readonly kinds: readonly string[];
+  readonly products: readonly string[];
+}
+
+/** How many pages (twins counted once) a query finds per kind and per product. */
+export interface FacetCounts {
+  readonly total: number;
+  readonly kinds: Readonly<Record<string, number>>;
+  readonly products: Readonly<Record<string, number>>;
+}
+
+/** The docusaurus_tag values the search page and the modal search: the docs and the site's pages (blog). */
+export const searchedTag = (tag: string): boolean => tag === 'default' || tag.startsWith('docs-');
 
 /** The error DocSearch recognizes as "cannot reach the search service" (its RetryError). */
 export class SearchUnavailableError extends Error {
@@ -192,11 +211,24 @@ export class LocalSearchClient {
     const manifest = await this.engine.getManifest();
     const accepts = facetFilterMatcher(params.facetFilters);
     const attributesOf = (tag: string) => ({language: manifest.language, docusaurus_tag: tag});
-    const {terms, matchedTerms, matches} = await this.engine.search({
+    const found = await this.engine.search({
       query,
       acceptTag: (tag) => accepts(attributesOf(tag)),
       side: this.options.side?.(),
     });
+    const {terms, matchedTerms} = found;
+    const filters = this.options.pageFilters?.();
+    const matches =
+      filters && (filters.kinds.length > 0 || filters.products.length > 0)
+        ? found.matches.filter((match) => {
+            const kind = PAGE_KINDS[manifest.pageKinds[match.page]!] ?? 'guide';
+            const product = PRODUCTS[manifest.pageProducts[match.page]!] ?? 'community';
+            return (
+              (filters.kinds.length === 0 || filters.kinds.includes(kind)) &&
+              (filters.products.length === 0 || filters.products.includes(product))
+            );
+          })
+        : found.matches;
 
     const facetNames = params.facets === undefined ? [] : typeof params.facets === 'string' ? [params.facets] : [...params.facets];
     let facets: LocalSearchResult['facets'];
@@ -257,6 +289,21 @@ export class LocalSearchClient {
       exhaustiveFacetsCount: true,
       ...(facets ? {facets} : {}),
     };
+  }
+
+  /** Pages per kind and per product for a query (no filter of the search page applied), for its filters' counts. */
+  async facetCounts(query: string): Promise<FacetCounts> {
+    const manifest = await this.engine.getManifest();
+    const {matches} = await this.engine.search({query: query.slice(0, 512), acceptTag: searchedTag, side: this.options.side?.()});
+    const kinds: Record<string, number> = {};
+    const products: Record<string, number> = {};
+    for (const match of matches) {
+      const kind = PAGE_KINDS[manifest.pageKinds[match.page]!] ?? 'guide';
+      const product = PRODUCTS[manifest.pageProducts[match.page]!] ?? 'community';
+      kinds[kind] = (kinds[kind] ?? 0) + 1;
+      products[product] = (products[product] ?? 0) + 1;
+    }
+    return {total: matches.length, kinds, products};
   }
 
   private toHit(

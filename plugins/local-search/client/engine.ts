@@ -41,6 +41,8 @@ export interface EngineMatch {
   readonly score: number;
   /** Query terms the record matches, itself or through its title and headings. */
   readonly matched: number;
+  /** Terms of its reading of the query (the query or a synonym variant) that it does not match. */
+  readonly missing: number;
   /** Query terms the record matches only with a typo. */
   readonly typos: number;
   /** 2: a title or heading that is the query; 1: close to it (one more term); 0: otherwise. */
@@ -199,7 +201,11 @@ export class SearchEngine {
     kindOf: (page: number) => PageKind,
   ): QueryShape {
     const shape = queryShape(query);
-    if (shape === 'api' || termCount < 2) return shape;
+    // Operation names are longer than product words: five Chinese characters or three Latin words
+    // ("删除提示词", "List models by paths"); "多源同步" or "model tree" is a product word even where a
+    // reference heading names it.
+    const size = (query.match(/[\u3400-\u9fff]/g) ?? []).length + 2 * (query.match(/[A-Za-z0-9]+/g) ?? []).length;
+    if (shape === 'api' || termCount < 2 || size < 5) return shape;
     const isTitle = (candidate: Candidate) => candidate.id === manifest.pageStarts[candidate.page];
     const exact = candidates.filter((candidate) => candidate.exact === 2 && candidate.missing === 0 && candidate.typos === 0);
     const operation = exact.some((candidate) => !isTitle(candidate) && kindOf(candidate.page) === 'api');
@@ -241,7 +247,7 @@ export class SearchEngine {
     // A title that is the query: any kind for an API-shaped query, any but the reference for plain words.
     const titleIsQuery = (match: EngineMatch) => (match.titled || (match.title === 5 && (shape === 'api' || match.tier < 2)) ? 1 : 0);
     const order = (a: EngineMatch, b: EngineMatch) =>
-      a.matched !== b.matched || a.typos !== b.typos
+      a.missing !== b.missing || a.typos !== b.typos
         ? 0
         : titleIsQuery(b) - titleIsQuery(a) || a.tier - b.tier || b.title - a.title || b.phrase - a.phrase;
     return [...stableSort(head, order), ...matches.slice(RERANK)];
@@ -425,6 +431,7 @@ function distinctPages(
       page: chosen.page,
       score: chosen.score,
       matched: chosen.matched,
+      missing: chosen.missing,
       typos: chosen.typos,
       exact: chosen.exact,
       twin: twinOf.get(chosen.page) ?? null,

@@ -52,39 +52,6 @@ export function outcomeOf(entry: QueryCase, pages: readonly string[][], top = 5)
   return {query: entry.query, expect: entry.expect, found, rank: index < 0 ? null : index + 1};
 }
 
-/** Reads the hits the modal shows for `query` once it has answered that query (`asked`: searches before it). */
-async function answer(page: Page, query: string, asked: number): Promise<ShownHit[]> {
-  await page
-    .waitForFunction(
-      ([wanted, before]) => {
-        // Builds before the footer carried data-status: the answer has arrived and been drawn (two frames).
-        const answered = (window as unknown as {__searchOk: number}).__searchOk > before;
-        const footer = document.querySelector('.DocSearch-HitsFooter a') as HTMLAnchorElement | null;
-        if (footer && footer.dataset.status !== undefined) return footer.dataset.query === wanted && footer.dataset.status === 'idle';
-        if (footer) return answered && new URL(footer.href).searchParams.get('q') === wanted;
-        const none = document.querySelector('.DocSearch-NoResults .DocSearch-Title strong');
-        return answered && none !== null && none.textContent === wanted;
-      },
-      [query, asked] as const,
-      {timeout: 20_000},
-    )
-    .catch(async (error: unknown) => {
-      const state = await page.evaluate(() => document.querySelector('.DocSearch-Dropdown')?.innerHTML.slice(0, 600) ?? '(no dropdown)');
-      throw new Error(`The modal did not answer "${query}": ${error instanceof Error ? error.message : String(error)}\n${state}`);
-    });
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  return page.evaluate(() =>
-    Array.from(document.querySelectorAll('.DocSearch-Hits')).flatMap((section) => {
-      const title = section.querySelector('.DocSearch-Hit-source')?.textContent ?? '';
-      return Array.from(section.querySelectorAll('.DocSearch-Hit')).map((hit) => {
-        const main = hit.querySelector('a:not(.local-search-twin)') as HTMLAnchorElement | null;
-        const twin = hit.querySelector('a.local-search-twin') as HTMLAnchorElement | null;
-        return {path: main ? new URL(main.href).pathname : '', twin: twin ? new URL(twin.href).pathname : null, section: title};
-      });
-    }),
-  );
-}
-
 /** The modal of one locale's site, open, ready to take queries one after another. */
 export class ModalProbe {
   private last = '';
@@ -108,15 +75,57 @@ export class ModalProbe {
     return new ModalProbe(locale, page);
   }
 
-  /** Types `query` (the modal keeps its first 64 characters) and returns the hits shown, in order. */
+  /**
+   * Puts `query` in the modal's input as a paste does (cut to the input's maxlength, 64) and returns
+   * the hits shown once the modal has answered it, in order: one round trip to the page per query.
+   */
   async search(query: string): Promise<{typed: string; hits: ShownHit[]}> {
-    const input = this.page.locator('.DocSearch-Input');
-    if (query === this.last) await input.fill('');
-    const asked = await this.page.evaluate(() => (window as unknown as {__searchOk: number}).__searchOk);
-    await input.fill(query);
-    const typed = await input.inputValue();
+    if (query === this.last) await this.page.locator('.DocSearch-Input').fill('');
     this.last = query;
-    return {typed, hits: await answer(this.page, typed, asked)};
+    const result = await this.page.evaluate(async (value) => {
+      const input = document.querySelector('.DocSearch-Input') as HTMLInputElement;
+      const counter = window as unknown as {__searchOk: number};
+      const before = counter.__searchOk;
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(
+        input,
+        input.maxLength > 0 ? value.slice(0, input.maxLength) : value,
+      );
+      // What the input holds: cut to its maxlength, line breaks removed (as a paste gives it).
+      const typed = input.value;
+      input.dispatchEvent(new Event('input', {bubbles: true}));
+      const answered = () => {
+        const footer = document.querySelector('.DocSearch-HitsFooter a') as HTMLAnchorElement | null;
+        if (footer && footer.dataset.status !== undefined) return footer.dataset.query === typed && footer.dataset.status === 'idle';
+        // Builds before the footer carried data-status: the answer has arrived (and is drawn two frames later).
+        if (footer) return counter.__searchOk > before && new URL(footer.href).searchParams.get('q') === typed;
+        const none = document.querySelector('.DocSearch-NoResults .DocSearch-Title strong');
+        return counter.__searchOk > before && none !== null && none.textContent === typed;
+      };
+      const started = performance.now();
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      while (!answered()) {
+        if (performance.now() - started > 20_000) return {typed, hits: null};
+        await frame();
+      }
+      await frame();
+      await frame();
+      const hits = Array.from(document.querySelectorAll('.DocSearch-Hits')).flatMap((section) => {
+        const title = section.querySelector('.DocSearch-Hit-source')?.textContent ?? '';
+        return Array.from(section.querySelectorAll('.DocSearch-Hit')).map((hit) => {
+          const main = hit.querySelector('a:not(.local-search-twin)') as HTMLAnchorElement | null;
+          const twin = hit.querySelector('a.local-search-twin') as HTMLAnchorElement | null;
+          return {path: main ? new URL(main.href).pathname : '', twin: twin ? new URL(twin.href).pathname : null, section: title};
+        });
+      });
+      return {typed, hits};
+    }, query);
+    if (result.hits === null) {
+      const state = await this.page.evaluate(
+        () => document.querySelector('.DocSearch-Dropdown')?.innerHTML.slice(0, 600) ?? '(no dropdown)',
+      );
+      throw new Error(`The modal did not answer "${result.typed}" within 20 s:\n${state}`);
+    }
+    return {typed: result.typed, hits: result.hits};
   }
 
   async measure(cases: readonly QueryCase[], top = 5): Promise<Outcome[]> {
@@ -129,20 +138,61 @@ export class ModalProbe {
   }
 }
 
-/** The search page (/search?q=): the whole query (up to 512 characters) and the pages it lists first. */
-export async function searchPagePages(site: Site, page: Page, locale: Locale, query: string): Promise<string[][]> {
-  await page.goto(site.url(`${localeBaseUrl(locale)}search?q=${encodeURIComponent(query)}`));
-  await hydrated(page);
-  await page.waitForFunction(() => document.querySelector('[data-search-page-status="idle"]') !== null, undefined, {timeout: 20_000});
-  const paths = await page.evaluate(() =>
-    Array.from(document.querySelectorAll('[data-search-page-hit] a[data-hit-link]')).map(
-      (link) => new URL((link as HTMLAnchorElement).href).pathname,
-    ),
-  );
-  return pagesShown(
-    locale,
-    paths.map((path) => ({path, twin: null, section: ''})),
-  );
+/** The search page of one locale's site, open: whole lines (up to 512 characters) typed into its box. */
+export class SearchPageProbe {
+  private ready: Promise<void> | null = null;
+
+  constructor(
+    private readonly site: Site,
+    private readonly page: Page,
+    readonly locale: Locale,
+  ) {}
+
+  private open(): Promise<void> {
+    this.ready ??= (async () => {
+      await this.page.goto(this.site.url(`${localeBaseUrl(this.locale)}search`));
+      await hydrated(this.page);
+      await this.page.evaluate(() => {
+        const counter = window as unknown as {__searchOk: number};
+        counter.__searchOk = 0;
+        window.addEventListener('local-search:ok', () => (counter.__searchOk += 1));
+      });
+    })();
+    return this.ready;
+  }
+
+  /** The pages the search page lists for `query`, in order (its first page of results). */
+  async search(query: string): Promise<string[][]> {
+    await this.open();
+    const input = this.page.locator('#__docusaurus_skipToContent_fallback form input').first();
+    const asked = await this.page.evaluate(() => (window as unknown as {__searchOk: number}).__searchOk);
+    await input.fill(query);
+    const typed = await input.inputValue();
+    await this.page.waitForFunction(
+      ([wanted, before]) =>
+        (window as unknown as {__searchOk: number}).__searchOk > before &&
+        new URLSearchParams(window.location.search).get('q') === wanted &&
+        document.querySelector('[class*="loadingSpinner"]') === null,
+      [typed, asked] as const,
+      {timeout: 20_000},
+    );
+    await this.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const paths = await this.page.evaluate(() =>
+      Array.from(document.querySelectorAll('#__docusaurus_skipToContent_fallback article h2 a')).map(
+        (link) => new URL((link as HTMLAnchorElement).href).pathname,
+      ),
+    );
+    return pagesShown(
+      this.locale,
+      paths.map((path) => ({path, twin: null, section: ''})),
+    );
+  }
+
+  async measure(cases: readonly QueryCase[], top = 5): Promise<Outcome[]> {
+    const outcomes: Outcome[] = [];
+    for (const entry of cases) outcomes.push(outcomeOf(entry, await this.search(entry.query), top));
+    return outcomes;
+  }
 }
 
 /** Opens a browser on a build for measuring (one site, reused). */

@@ -8,7 +8,10 @@
  */
 import {indexTerms, normalize} from './tokenize';
 
-/** guide: a hand-written doc page; api and errors: the reference; release: release notes; blog: posts. */
+/**
+ * guide: a hand-written doc page; api and errors: the reference (api: the generated REST API and
+ * configuration reference pages); release: release notes; blog: posts.
+ */
 export const PAGE_KINDS = ['guide', 'api', 'errors', 'release', 'blog'] as const;
 export type PageKind = (typeof PAGE_KINDS)[number];
 
@@ -28,7 +31,8 @@ export function relativePath(path: string, base: string): string {
 export function pageKindOf(path: string, base: string): PageKind {
   const at = relativePath(path, base);
   if (ERROR_PAGES.has(at)) return 'errors';
-  if (at === 'csghub/api' || at.startsWith('csghub/api/')) return 'api';
+  // The generated references: the REST API and the configuration reference (csghub/config/).
+  if (at === 'csghub/api' || at.startsWith('csghub/api/') || at.startsWith('csghub/config/')) return 'api';
   if (at.startsWith('releasenote/') || at === 'releasenote' || at === 'csghub/101/releasenotes') return 'release';
   if (at === 'blog' || at.startsWith('blog/')) return 'blog';
   return 'guide';

@@ -24,6 +24,7 @@ test('the kind of a page comes from its path under the base URL', () => {
     ['/docs/en/csghub/api/', 'api'],
     ['/docs/en/csghub/api/repositories/model', 'api'],
     ['/docs/en/csghub/api/errors', 'errors'],
+    ['/docs/en/csghub/config/server-env', 'api'],
     ['/docs/en/csghub/101/function/other/error_codes/', 'errors'],
     ['/docs/en/releasenote/csghub_v2025.10', 'release'],
     ['/docs/en/csghub/101/releasenotes', 'release'],

@@ -5,15 +5,20 @@ import Translate from '@docusaurus/Translate';
 import Head from '@docusaurus/Head';
 import {SEARCH_ERROR_EVENT, type SearchErrorDetail} from '../../client/client';
 import {useSearchBackend} from '../../client/backend';
+import SearchFacets from './SearchFacets';
 
 /**
- * The stock search page, plus the message the reader needs when the local index cannot be loaded:
- * the stock page would just show nothing (it ignores search errors).
+ * The stock search page, plus the message the reader needs when the local index cannot be loaded
+ * (the stock page would just show nothing: it ignores search errors), plus, with the local index,
+ * filters by kind of page and by product with their counts (SearchFacets). A change of filter mounts
+ * the stock page again, which searches again with the filters the URL now holds.
  */
 export default function SearchPageWrapper(): ReactNode {
   const backend = useSearchBackend();
   const [failure, setFailure] = useState<SearchErrorDetail['reason'] | null>(null);
   const [target, setTarget] = useState<Element | null>(null);
+  const [facetsTarget, setFacetsTarget] = useState<Element | null>(null);
+  const [generation, setGeneration] = useState(0);
 
   useEffect(() => {
     if (backend !== 'local') return undefined;
@@ -32,6 +37,17 @@ export default function SearchPageWrapper(): ReactNode {
     setTarget(slot);
     return () => slot.remove();
   }, [failure]);
+
+  // The filters go between the page's search form and its results; the form is new after each remount.
+  useEffect(() => {
+    if (backend !== 'local') return undefined;
+    const form = document.querySelector('#__docusaurus_skipToContent_fallback form');
+    if (!form) return undefined;
+    const slot = document.createElement('div');
+    form.after(slot);
+    setFacetsTarget(slot);
+    return () => slot.remove();
+  }, [backend, generation]);
 
   const message = failure && (
     <div className="margin-top--lg">
@@ -59,7 +75,8 @@ export default function SearchPageWrapper(): ReactNode {
           <html data-search-backend="local" />
         </Head>
       )}
-      <SearchPage />
+      <SearchPage key={generation} />
+      {facetsTarget && createPortal(<SearchFacets onChange={() => setGeneration((value) => value + 1)} />, facetsTarget, 'search-facets')}
       {message && target && createPortal(message, target, 'search-error')}
     </>
   );
