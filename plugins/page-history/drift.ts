@@ -75,7 +75,10 @@ export function filesOfPage(file: string): string[] {
 
 /** `last_update.date` of a page's front matter, in milliseconds, or null. A bad date is an error. */
 export function frontMatterDate(file: string): number | null {
-  const {data} = matter(fs.readFileSync(file, 'utf8'));
+  const text = fs.readFileSync(file, 'utf8');
+  // Most pages have no such key: skip parsing their front matter.
+  if (!text.includes('last_update')) return null;
+  const {data} = matter(text);
   const value = (data as {last_update?: {date?: unknown}}).last_update?.date;
   if (value === undefined || value === null) return null;
   const date = value instanceof Date ? value.getTime() : new Date(String(value)).getTime();

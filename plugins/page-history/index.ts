@@ -9,7 +9,7 @@
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {driftedPages, type Behind, type DocsFolders, type LastChange} from './drift';
+import {driftedPages, type Behind, type DocsFolders, type DriftedPage, type LastChange} from './drift';
 
 export const PLUGIN_NAME = 'page-history';
 
@@ -22,6 +22,22 @@ export interface PageHistoryOptions {
 
 /** Global data: source file (relative to the site, posix) of a page that is behind → the newer version. */
 export type PageHistoryData = Record<string, Behind>;
+
+/**
+ * The comparison covers both languages, so the build of each locale needs the same result: computed
+ * once per build process (locales build one after the other in one process, as the eager VCS assumes).
+ */
+const DRIFT_CACHE = Symbol.for('page-history.drift');
+function driftedOnce(key: string, compute: () => Promise<DriftedPage[]>): Promise<DriftedPage[]> {
+  const store = globalThis as typeof globalThis & {[DRIFT_CACHE]?: Map<string, Promise<DriftedPage[]>>};
+  const cache = (store[DRIFT_CACHE] ??= new Map());
+  let result = cache.get(key);
+  if (!result) {
+    result = compute();
+    cache.set(key, result);
+  }
+  return result;
+}
 
 export function lastChangeFrom(context: LoadContext): LastChange {
   const vcs = context.siteConfig.future.experimental_vcs;
@@ -55,7 +71,9 @@ export default function pageHistoryPlugin(context: LoadContext, rawOptions: unkn
       const data: PageHistoryData = {};
       for (const pair of options.folders) {
         const folders = Object.fromEntries(Object.entries(pair).map(([code, dir]) => [code, path.join(context.siteDir, dir)]));
-        const drifted = await driftedPages({siteDir: context.siteDir, folders, lastChange, skip: options.skip});
+        const drifted = await driftedOnce(JSON.stringify([context.siteDir, folders]), () =>
+          driftedPages({siteDir: context.siteDir, folders, lastChange, skip: options.skip}),
+        );
         for (const page of drifted) if (page.olderLocale === locale) data[page.file] = page.newer;
       }
       return data;
