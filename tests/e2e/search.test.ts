@@ -362,7 +362,8 @@ describe('kinds of page: the search page filters, the modal lists guides first',
     await page.waitForFunction(() => new URLSearchParams(window.location.search).get('kind') === 'api');
     await page.waitForFunction(() => {
       const links = Array.from(document.querySelectorAll('main article h2 a'));
-      return links.length > 0 && links.every((link) => new URL((link as HTMLAnchorElement).href).pathname.includes('/csghub/api/'));
+      // The reference: the API pages and the configuration reference.
+      return links.length > 0 && links.every((link) => /\/csghub\/(api|config)\//.test(new URL((link as HTMLAnchorElement).href).pathname));
     });
     assert.equal(new URLSearchParams(new URL(page.url()).search).get('q'), 'models', 'the query stays');
     assert.ok(await page.locator('[data-facet="kind"] input[value="api"]').isChecked());
