@@ -129,3 +129,32 @@ test('the table names every private path in the code, and each row is still used
   assert.deepEqual(stale, [], 'rows of PRIVATE_PATHS no longer used where they say (remove or correct them)');
   for (const {ours} of REPLACED_COMPONENTS) assert.ok(fs.existsSync(path.join(ROOT, ours)), `${ours} is gone: update REPLACED_COMPONENTS`);
 });
+
+test('each override in src/theme names its upstream file at the installed version', () => {
+  const LINK =
+    /Original source[\s\S]{0,200}?https:\/\/github\.com\/facebook\/docusaurus\/blob\/v([\w.-]+)\/packages\/docusaurus-([\w-]+)\/(src\/theme\/\S+)/;
+  const problems: string[] = [];
+  const walk = (dir: string): string[] =>
+    fs
+      .readdirSync(path.join(ROOT, dir), {withFileTypes: true})
+      .flatMap((entry) =>
+        entry.isDirectory() ? walk(`${dir}/${entry.name}`) : entry.name === 'index.tsx' ? [`${dir}/${entry.name}`] : [],
+      );
+  for (const file of walk('src/theme')) {
+    const match = fs.readFileSync(path.join(ROOT, file), 'utf8').match(LINK);
+    if (!match) {
+      problems.push(`${file}: no "Original source" header with a github.com/facebook/docusaurus link`);
+      continue;
+    }
+    const [, version, pkg, upstream] = match as unknown as [string, string, string, string];
+    const installed = (
+      JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/@docusaurus', pkg, 'package.json'), 'utf8')) as {version: string}
+    ).version;
+    if (version !== installed)
+      problems.push(
+        `${file}: names v${version}, installed @docusaurus/${pkg} is ${installed} (diff the upstream file, then update the link)`,
+      );
+    if (!existsInNodeModules(`@docusaurus/${pkg}/${upstream}`)) problems.push(`${file}: @docusaurus/${pkg}/${upstream} is gone`);
+  }
+  assert.deepEqual(problems, []);
+});
