@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {BASE_URL, DEFAULT_LOCALE, LOCALES, LOCALE_CODES, localeBaseUrl, localized} from './config/locales';
 import {
   FRAME_DOCS,
@@ -27,6 +28,8 @@ import apiReferencePlugin, {removeGenerated as removeApiReference} from './plugi
 import llmsPlugin from './plugins/llms';
 import configReferencePlugin, {removeGenerated as removeConfigReference} from './plugins/config-reference';
 import pageHistoryPlugin from './plugins/page-history';
+import sidebarMetadataDocsPlugin from './plugins/sidebar-metadata';
+import bundleStatsPlugin from './plugins/bundle-stats';
 import {pageHistoryVcs} from './plugins/page-history/vcs';
 import {API_DOCS_DIR} from './plugins/api-reference/render';
 import {CONFIG_DOCS_DIR} from './plugins/config-reference/render';
@@ -97,16 +100,8 @@ const config: Config = {
     [
       'classic',
       {
-        docs: {
-          routeBasePath: '/',
-          sidebarPath: './sidebars.ts',
-          sidebarItemsGenerator: createSidebarItemsGenerator(sidebarLayout),
-          ...(onlyGlobs ? {include: onlyGlobs} : {}),
-          lastVersion: 'current',
-          versions: {current: {label: '1.0F'}},
-          breadcrumbs: true,
-          showLastUpdateTime: true,
-        },
+        // The docs plugin is plugins/sidebar-metadata (below): each doc page loads its own sidebar only.
+        docs: false,
         blog: {
           showReadingTime: true,
           blogTitle: LOCALES[DEFAULT_LOCALE].blogLabel,
@@ -128,6 +123,22 @@ const config: Config = {
   themes: ['@docusaurus/theme-mermaid'],
 
   plugins: [
+    // The stock docs plugin with each sidebar's data in its own module (plugins/sidebar-metadata/README.md).
+    [
+      sidebarMetadataDocsPlugin,
+      {
+        routeBasePath: '/',
+        sidebarPath: './sidebars.ts',
+        sidebarItemsGenerator: createSidebarItemsGenerator(sidebarLayout),
+        ...(onlyGlobs ? {include: onlyGlobs} : {}),
+        lastVersion: 'current',
+        versions: {current: {label: '1.0F'}},
+        breadcrumbs: true,
+        showLastUpdateTime: true,
+      } satisfies DocsOptions,
+    ] satisfies PluginConfig,
+    // With BENCH_STATS=1, the client bundle's chunks and modules for `npm run bench`.
+    bundleStatsPlugin,
     colorModeSystemPlugin,
     codeBlocksPlugin,
     tryItPlugin,

@@ -6,7 +6,8 @@
  *     and the time our postBuild steps report (search index, Markdown twins and llms.txt, serving files)
  *   - build output size
  *   - eager JavaScript of a doc page and of the landing page: what Chromium loads up to the load event,
- *     raw and gzip bytes
+ *     raw and gzip bytes, each script, and the packages in it (scripts/lib/bundle.ts; the stats come
+ *     from builds with BENCH_STATS=1, which the cold builds here set)
  *   npm run bench [-- --no-build]     (--no-build measures the existing build/ only)
  *   npm run bench -- --runs 3         (alternating cold builds, three of each; ratios between the medians)
  */
@@ -15,6 +16,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {hydrated, openSite} from './lib/browser';
 import {folderSize, gzipSize, kib} from './lib/sizes';
+import {BUILD_DIR} from './lib/build';
+import {printBreakdown, readBundleStats} from './lib/bundle';
 
 const ROOT = path.join(__dirname, '..');
 const BUILD = path.join(ROOT, 'build');
@@ -75,7 +78,8 @@ async function coldBuild(env: Record<string, string>): Promise<BuildFigures | nu
   const child = spawn('npm', ['run', 'build'], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: {...process.env, ...env, DOCUSAURUS_PERF_LOGGER: 'true'},
+    // BENCH_STATS: the bundle stats of the per-chunk and per-package breakdown (plugins/bundle-stats).
+    env: {...process.env, ...env, DOCUSAURUS_PERF_LOGGER: 'true', BENCH_STATS: '1'},
   });
   let log = '';
   child.stdout.on('data', (chunk) => (log += chunk));
@@ -207,6 +211,7 @@ async function eagerJavaScript(): Promise<void> {
         gzip += gzipSize(body);
       }
       console.log(`  ${pagePath}: ${scripts.size} scripts, ${kib(raw)} raw, ${kib(gzip)} gzip`);
+      printBreakdown(scripts, readBundleStats(path.dirname(BUILD_DIR), pagePath.startsWith('/docs/en/') ? 'en' : 'zh-Hans'));
       await page.close();
     }
   } finally {

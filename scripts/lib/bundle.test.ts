@@ -1,0 +1,49 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {moduleOrigin, printBreakdown} from './bundle';
+
+test('a module is counted under its npm package or the site folder it comes from', () => {
+  assert.equal(moduleOrigin('./node_modules/react-dom/cjs/react-dom-client.production.js'), 'react-dom');
+  assert.equal(
+    moduleOrigin('../../work/main/node_modules/@docusaurus/theme-classic/lib/theme/Navbar/index.js'),
+    '@docusaurus/theme-classic',
+  );
+  assert.equal(moduleOrigin('./node_modules/a/node_modules/@scope/b/index.js?raw'), '@scope/b');
+  assert.equal(moduleOrigin('./plugins/local-search/client/client.ts + 4 modules'), 'plugins/local-search');
+  assert.equal(moduleOrigin('./.docusaurus/registry.js'), '.docusaurus/registry.js');
+  assert.equal(moduleOrigin('./src/theme/DocItem/index.tsx'), 'src');
+  assert.equal(moduleOrigin('webpack/runtime/load_script'), 'webpack');
+});
+
+test('the breakdown names each script and, with stats, shares its gzip bytes among packages', () => {
+  const lines: string[] = [];
+  const log = console.log;
+  console.log = (line: string) => lines.push(line);
+  try {
+    const scripts = new Map([['http://x/docs/assets/js/main.1.js', Buffer.from('x'.repeat(1000))]]);
+    printBreakdown(scripts, null, '');
+    printBreakdown(
+      scripts,
+      {
+        chunks: [
+          {
+            files: ['assets/js/main.1.js'],
+            modules: [
+              {name: './node_modules/react/index.js', size: 3},
+              {name: './src/a.ts', size: 1},
+            ],
+          },
+        ],
+      },
+      '',
+    );
+    printBreakdown(scripts, {chunks: [{files: ['assets/js/main.2.js'], modules: []}]}, '');
+  } finally {
+    console.log = log;
+  }
+  assert.match(lines[0]!, /^main\.1\.js 1\.0 KiB raw, 0\.0 KiB gzip$/);
+  assert.match(lines[1]!, /no bundle stats/);
+  assert.match(lines[2]!, /: react 0\.0 KiB, src 0\.0 KiB$/);
+  assert.match(lines[3]!, /^by package .*react .*src/);
+  assert.match(lines[5]!, /of another build/);
+});
