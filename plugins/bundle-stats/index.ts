@@ -9,6 +9,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 
 interface StatsModule {
   name?: string;
+  identifier?: string;
   size?: number;
   modules?: StatsModule[];
 }
@@ -38,7 +39,12 @@ const STATS_OPTIONS = {
   groupModulesByCacheStatus: false,
 };
 
-const slim = (m: StatsModule): StatsModule => ({name: m.name, size: m.size, ...(m.modules?.length ? {modules: m.modules.map(slim)} : {})});
+// Rspack names some modules inside a concatenated one by identifier only (an absolute path).
+const slim = (m: StatsModule): StatsModule => ({
+  name: m.name ?? m.identifier,
+  size: m.size,
+  ...(m.modules?.length ? {modules: m.modules.map(slim)} : {}),
+});
 interface CompilerLike {
   hooks: {done: {tap(name: string, run: (stats: StatsLike) => void): void}};
 }

@@ -37,6 +37,7 @@ export function moduleOrigin(name: string): string {
     return first.startsWith('@') ? `${first}/${second}` : first;
   }
   const parts = clean.replace(/^\.\//, '').split('/');
+  if (!parts[0]) return clean || '(unnamed modules)';
   if (parts[0] === 'plugins' || parts[0] === '.docusaurus') return parts.slice(0, 2).join('/');
   return parts[0] ?? clean;
 }
@@ -51,7 +52,7 @@ function chunkOrigins(stats: BundleStats | null, file: string): Map<string, numb
   if (!chunk?.modules) return null;
   const byOrigin = new Map<string, number>();
   for (const m of leafModules(chunk.modules)) {
-    const origin = moduleOrigin(m.name ?? '?');
+    const origin = m.name ? moduleOrigin(m.name) : '(unnamed modules)';
     byOrigin.set(origin, (byOrigin.get(origin) ?? 0) + (m.size ?? 0));
   }
   return byOrigin;
