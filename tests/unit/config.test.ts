@@ -23,8 +23,15 @@ test('the contract of the site configuration', () => {
   assert.deepEqual(theme.tableOfContents, {minHeadingLevel: 2, maxHeadingLevel: 3});
   assert.equal(theme.navbar.hideOnScroll, false);
   assert.equal(theme.announcementBar.isCloseable, true);
+  // The docs plugin is plugins/sidebar-metadata (the stock plugin, same options); the preset's is off.
   const [preset] = config.presets as Array<[string, Preset.Options]>;
-  const docs = preset?.[1].docs as {routeBasePath: string; versions: unknown};
+  assert.equal(preset?.[1].docs, false);
+  type DocsOptions = {routeBasePath: string; versions: unknown};
+  const docs = (config.plugins as unknown[])
+    .filter((plugin): plugin is [unknown, Partial<DocsOptions>] => Array.isArray(plugin))
+    .map(([, options]) => options)
+    .find((options): options is DocsOptions => options?.routeBasePath !== undefined);
+  assert.ok(docs, 'a docs plugin with routeBasePath is configured');
   assert.equal(docs.routeBasePath, '/');
   assert.deepEqual(docs.versions, {current: {label: '1.0F'}});
 });

@@ -34,8 +34,8 @@ function headingIds(locale: Locale, docPath: string): Set<string> | null {
   for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
     const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
     if (marker !== undefined) {
-      if (fence === null) fence = marker[0];
-      else if (marker[0] === fence) fence = null;
+      if (fence === null) fence = marker.charAt(0);
+      else if (marker.charAt(0) === fence) fence = null;
       continue;
     }
     if (fence !== null) continue;
@@ -80,7 +80,7 @@ function problems(data: unknown, lookup: IdLookup = headingIds, minEntries = MIN
         found.push(`${at}: expect.${locale} ${JSON.stringify(target)} is not "<doc path>#<heading id>"`);
         continue;
       }
-      const [, docPath, id] = match;
+      const [, docPath = '', id = ''] = match;
       const ids = lookup(locale, docPath);
       if (ids === null) found.push(`${at}: expect.${locale}: no page ${docPath} in ${LOCALES[locale].docsDir}`);
       else if (!ids.has(id)) found.push(`${at}: expect.${locale}: ${docPath} has no heading {#${id}}`);
@@ -134,7 +134,7 @@ test('crafted bad fixtures are reported, one problem per fault', () => {
   for (const [entry, expected] of cases) {
     const found = problems([entry], ids, 1);
     assert.equal(found.length, 1, `${JSON.stringify(entry)} gives ${JSON.stringify(found)}`);
-    assert.match(found[0], expected);
+    assert.match(found[0] ?? '', expected);
   }
   assert.match(problems([good, good], ids, 1).join('\n'), /the same message appears twice/);
 });
