@@ -15,6 +15,7 @@ import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {hydrated, openSite} from './lib/browser';
+import type {Page} from 'playwright-core';
 import {folderSize, gzipSize, kib} from './lib/sizes';
 import {BUILD_DIR} from './lib/build';
 import {printBreakdown, readBundleStats} from './lib/bundle';
@@ -182,20 +183,26 @@ async function buildFigures(runs: number): Promise<void> {
   }
 }
 
+/** The scripts a page loads from now on, by URL, with their bodies (filled in as they arrive). */
+function scriptsOf(page: Page): Map<string, Buffer> {
+  const scripts = new Map<string, Buffer>();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    try {
+      scripts.set(response.url(), await response.body());
+    } catch {
+      // A redirect or an aborted request has no body.
+    }
+  });
+  return scripts;
+}
+
 async function eagerJavaScript(): Promise<void> {
   const site = await openSite();
   try {
     for (const pagePath of ['/docs/', '/docs/en/', '/docs/csghub/101/install/by_helm', '/docs/en/csghub/101/install/by_helm']) {
       const {page} = await site.newPage();
-      const scripts = new Map<string, Buffer>();
-      page.on('response', async (response) => {
-        if (response.request().resourceType() !== 'script') return;
-        try {
-          scripts.set(response.url(), await response.body());
-        } catch {
-          // A redirect or an aborted request has no body.
-        }
-      });
+      const scripts = scriptsOf(page);
       const response = await page.goto(site.url(pagePath), {waitUntil: 'load'});
       if (!response || response.status() >= 400) {
         console.log(`  ${pagePath}: not in this build (HTTP ${response?.status() ?? '?'})`);
@@ -233,15 +240,7 @@ async function tryItChunk(): Promise<void> {
   const site = await openSite();
   try {
     const {page} = await site.newPage();
-    const scripts = new Map<string, Buffer>();
-    page.on('response', async (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      try {
-        scripts.set(response.url(), await response.body());
-      } catch {
-        // A redirect or an aborted request has no body.
-      }
-    });
+    const scripts = scriptsOf(page);
     const pagePath = '/docs/en/csghub/api/repositories/model';
     const response = await page.goto(site.url(pagePath), {waitUntil: 'load'});
     if (!response || response.status() >= 400) {
