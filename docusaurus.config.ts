@@ -26,13 +26,12 @@ import announcementBarPlugin from './plugins/announcement-bar';
 import localSearchPlugin from './plugins/local-search';
 import apiReferencePlugin, {removeGenerated as removeApiReference} from './plugins/api-reference';
 import llmsPlugin from './plugins/llms';
-import configReferencePlugin, {removeGenerated as removeConfigReference} from './plugins/config-reference';
+import configReferencePlugin, {CONFIG_DOCS_DIR, removeGenerated as removeConfigReference} from './plugins/config-reference';
 import pageHistoryPlugin from './plugins/page-history';
 import sidebarMetadataDocsPlugin from './plugins/sidebar-metadata';
 import bundleStatsPlugin from './plugins/bundle-stats';
 import {pageHistoryVcs} from './plugins/page-history/vcs';
 import {API_DOCS_DIR} from './plugins/api-reference/render';
-import {CONFIG_DOCS_DIR} from './plugins/config-reference/render';
 
 const env = readSiteEnv(process.env);
 const {locale, onlyGlobs, search} = env;

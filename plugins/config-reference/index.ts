@@ -14,6 +14,8 @@ import {LOCALES, LOCALE_CODES, type Locale} from '../../config/locales';
 import {DATA_DIR, SOURCE_IDS, coverageProblems, loadSource, loadTexts} from './model';
 import {CONFIG_DOCS_DIR, renderSourcePage, type GeneratedPage} from './render';
 
+export {CONFIG_DOCS_DIR};
+
 /** Every page of every locale; stops on any key without a description. */
 export function generate(dataDir = DATA_DIR): Map<Locale, GeneratedPage[]> {
   const sources = SOURCE_IDS.map((id) => ({id, data: loadSource(id, dataDir), texts: loadTexts(id, dataDir)}));
