@@ -1,7 +1,7 @@
 /**
  * What the "Try it" panel computes, apart from React: the target, the request's URL, the shown
  * request (the page's cURL / Python / JavaScript examples with the reader's values, the credential
- * masked), and what a response or a failure means. Pure functions, unit-tested (request.test.ts).
+ * masked), and what a response or a failure means. Pure functions, unit-tested (tests/request.test.ts).
  */
 import {EXAMPLE_HOST, exampleSnippets, type ExampleData} from '../api-reference/model';
 import {isCommunityHostname} from '../code-blocks/readerHost';

@@ -12,9 +12,9 @@ import {
   shownRequest,
   targetOrigin,
   type Field,
-} from './request';
-import {securityHeaders} from '../../scripts/lib/serving';
-import {apiOrigins} from '../../config/site';
+} from '../request';
+import {securityHeaders} from '../../../scripts/lib/serving';
+import {apiOrigins} from '../../../config/site';
 
 const FIELDS: Field[] = [
   {name: 'namespace', in: 'path', required: true},

@@ -7,11 +7,11 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {LOCALE_CODES} from '../../config/locales';
-import {BUILD_DIR, localeBuildDir} from '../../scripts/lib/build';
-import {loadErrorCodes, loadSpec, loadTexts, publicOperations} from './spec';
-import {API_DOCS_DIR, operationAnchor} from './render';
-import {shownPathProblems} from './servers';
+import {LOCALE_CODES} from '../../../config/locales';
+import {BUILD_DIR, localeBuildDir} from '../../../scripts/lib/build';
+import {loadErrorCodes, loadSpec, loadTexts, publicOperations} from '../spec';
+import {API_DOCS_DIR, operationAnchor} from '../render';
+import {shownPathProblems} from '../servers';
 
 const spec = loadSpec();
 const texts = loadTexts();
