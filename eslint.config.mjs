@@ -12,7 +12,10 @@ const TEST_CODE = ['tests/**', 'plugins/*/tests/**', '**/*.test.ts', '**/*.test.
 /** One of our folders, reached by a relative path. */
 const ownFolder = (name) => `^\\.{1,2}/(?:.*/)?${name}(?:/|$)`;
 const noTests = {regex: ownFolder('tests'), message: 'Only tests import tests/: move what both need where both may read it.'};
-const noScripts = {regex: ownFolder('scripts'), message: 'Plugins and browser code never import scripts/.'};
+const noScripts = {
+  regex: ownFolder('scripts'),
+  message: 'Plugins, lib/ and browser code never import scripts/: what they share with scripts goes in lib/.',
+};
 const pluginByIndex = {
   regex: '(?:^|/)plugins/[^/]+/(?!index(?:\\.tsx?)?$).+',
   message: 'Use a plugin through its index.ts exports, not its inner files.',
@@ -32,8 +35,8 @@ const browser = [
   noScripts,
 ];
 // Not yet held, so left out of the zones below (each an `ignores` or a missing rule):
-// - plugins/local-search/relevance/ (evaluate.ts, modal.ts) imports tests/helpers/spec and scripts/lib:
-//   the contract readers (routes.tsv, sidebars.md) and the build-folder helper need a home both may read.
+// - plugins/local-search/relevance/ (evaluate.ts, modal.ts) imports tests/helpers/spec and scripts/lib,
+//   whose shared parts are now in lib/ (contract.ts, build.ts, browser.ts).
 // - Plugins used through index.ts: docusaurus.config.ts (code-blocks/themes, page-history/vcs,
 //   api-reference/render, config-reference/render), scripts/ (algolia-upload, api-check, api-defaults,
 //   bench-search, lib/mcp reach into local-search and api-reference) and plugins/try-it/request.ts
@@ -46,6 +49,7 @@ const zone = (patterns) => ({'no-restricted-imports': ['error', {patterns: [...n
 const zones = [
   {files: ['**/*.{ts,tsx,mjs,js}'], ignores: [...TEST_CODE, ...RELEVANCE], rules: zone([noTests])},
   {files: ['src/**/*.{ts,tsx}', 'config/**/*.ts'], ignores: TEST_CODE, rules: zone([noTests, pluginByIndex])},
+  {files: ['lib/**/*.ts'], ignores: TEST_CODE, rules: zone([noTests, noScripts, pluginByIndex])},
   ...[1, 2, 3, 4].flatMap((depth) => {
     const below = '*/'.repeat(Math.max(depth - 2, 0));
     const common = [noTests, noScripts, otherPluginByIndex(depth)];

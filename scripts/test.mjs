@@ -83,7 +83,10 @@ function testFiles(dirs, suffix, except = null) {
 
 const groups = {
   unit: () =>
-    run('unit tests', bin('tsx'), ['--test', ...testFiles(['tests/unit', 'plugins', 'config', 'scripts'], '.test.ts', '.build.test.ts')]),
+    run('unit tests', bin('tsx'), [
+      '--test',
+      ...testFiles(['tests/unit', 'plugins', 'config', 'lib', 'scripts'], '.test.ts', '.build.test.ts'),
+    ]),
   build: () =>
     run('build-level checks', bin('tsx'), [
       '--test',
