@@ -7,6 +7,7 @@
  *
  *   npm run bench:pages                     (builds the stock site; measures build/ as it is)
  *   npm run bench:pages -- --runs 5 --no-stock
+ *   npm run bench:pages -- --only long,api  (only these kinds of page: landing, intro, long, api)
  *
  * Absolute scores depend on the machine (Lighthouse slows the CPU by a fixed factor); the stock site
  * measured alongside shows what this site's own code costs or saves.
@@ -22,29 +23,71 @@ import {startNginx, type Served} from './lib/nginx';
 import {writeServingFiles} from './lib/serving';
 import {gzipSize, kib} from './lib/sizes';
 
-const {values: args} = parseArgs({
-  options: {runs: {type: 'string', default: '3'}, 'no-stock': {type: 'boolean', default: false}},
-});
-const RUNS = Math.max(1, Number(args.runs) || 3);
+const KINDS = ['landing', 'intro', 'long', 'api'] as const;
+type Kind = (typeof KINDS)[number];
 
-type Kind = 'landing' | 'intro' | 'long' | 'api';
+interface Options {
+  readonly runs: number;
+  readonly stock: boolean;
+  readonly kinds: ReadonlySet<Kind>;
+}
+
 interface Target {
   readonly site: 'ours' | 'stock';
   readonly kind: Kind;
   readonly path: string;
 }
 
-const OURS: readonly Target[] = [
-  {site: 'ours', kind: 'landing', path: '/docs/en/'},
-  {site: 'ours', kind: 'intro', path: '/docs/en/intro'},
-  {site: 'ours', kind: 'long', path: '/docs/en/csghub/101/install/by_helm'},
-  {site: 'ours', kind: 'landing', path: '/docs/'},
-  {site: 'ours', kind: 'intro', path: '/docs/intro'},
-  {site: 'ours', kind: 'long', path: '/docs/csghub/101/install/by_helm'},
-  // The largest group page of the generated API reference (52 operations, 265 KiB of HTML).
-  {site: 'ours', kind: 'api', path: '/docs/en/csghub/api/agents/agent'},
-  {site: 'ours', kind: 'api', path: '/docs/csghub/api/agents/agent'},
-];
+/** The kinds `--only` names (every kind without it); a name that is not a kind stops the bench. */
+export function parseKinds(only: string | undefined): ReadonlySet<Kind> {
+  if (only === undefined) return new Set(KINDS);
+  const names = only
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const unknown = names.filter((name) => !(KINDS as readonly string[]).includes(name));
+  if (!names.length || unknown.length) {
+    throw new Error(`--only takes kinds of page among ${KINDS.join(', ')} (comma-separated); got "${only}"`);
+  }
+  return new Set(names as Kind[]);
+}
+
+/**
+ * The largest group page of the generated API reference in one language's part of the build (the page
+ * with the most operations): the biggest index.html under csghub/api/ below the reference's own index.
+ * Undefined when the build has no API reference (DOCS_API_REFERENCE=0).
+ */
+export function largestApiPage(localeDir: string, urlPrefix: string): string | undefined {
+  const apiDir = path.join(localeDir, 'csghub', 'api');
+  if (!fs.existsSync(apiDir)) return undefined;
+  let largest: {size: number; dir: string} | undefined;
+  for (const entry of fs.readdirSync(apiDir, {recursive: true, encoding: 'utf8'})) {
+    const parts = entry.split(path.sep);
+    if (parts.length < 2 || parts.at(-1) !== 'index.html') continue;
+    const {size} = fs.statSync(path.join(apiDir, entry));
+    if (!largest || size > largest.size) largest = {size, dir: parts.slice(0, -1).join('/')};
+  }
+  return largest && `${urlPrefix}csghub/api/${largest.dir}`;
+}
+
+/** This site's pages: landing, intro and the long by_helm page, then the largest API group page, in each language. */
+function ourTargets(buildDir: string): Target[] {
+  const targets: Target[] = [];
+  for (const [prefix, localeDir] of [
+    ['/docs/en/', path.join(buildDir, 'en')],
+    ['/docs/', buildDir],
+  ] as const) {
+    targets.push(
+      {site: 'ours', kind: 'landing', path: prefix},
+      {site: 'ours', kind: 'intro', path: `${prefix}intro`},
+      {site: 'ours', kind: 'long', path: `${prefix}csghub/101/install/by_helm`},
+    );
+    const api = largestApiPage(localeDir, prefix);
+    if (api) targets.push({site: 'ours', kind: 'api', path: api});
+    else console.log(`No API reference in ${localeDir}: no api page measured there.`);
+  }
+  return targets;
+}
 /** The stock template's pages of the same kinds: its home page, its intro and its longest doc. */
 const STOCK: readonly Target[] = [
   {site: 'stock', kind: 'landing', path: '/docs/'},
@@ -112,7 +155,7 @@ interface LighthouseResult {
   runtimeError?: {message: string};
 }
 
-async function main(): Promise<void> {
+async function main({runs, stock: withStock, kinds}: Options): Promise<void> {
   if (!fs.existsSync(path.join(BUILD_DIR, '404.html'))) {
     console.log(`No build in ${BUILD_DIR}: run "npm run build" first.`);
     return;
@@ -121,20 +164,27 @@ async function main(): Promise<void> {
   const {default: desktopConfig} = await import('lighthouse/core/config/desktop-config.js');
   const chromeLauncher = await import('chrome-launcher');
 
+  const oursTargets = ourTargets(BUILD_DIR).filter((target) => kinds.has(target.kind));
+  const stockTargets = STOCK.filter((target) => kinds.has(target.kind));
+  if (!oursTargets.length) {
+    console.log(`No page of the kinds ${[...kinds].join(', ')} in ${BUILD_DIR}.`);
+    return;
+  }
   const servers: Served[] = [];
   const sites: Array<{targets: readonly Target[]; served: Served; dir: string}> = [];
   try {
     const ours = await startNginx(BUILD_DIR);
     servers.push(ours);
-    sites.push({targets: OURS, served: ours, dir: BUILD_DIR});
-    if (!args['no-stock']) {
+    sites.push({targets: oursTargets, served: ours, dir: BUILD_DIR});
+    // The stock template has no API reference: it is built only for the kinds it has.
+    if (withStock && stockTargets.length) {
       const stockDir = buildStock();
       await writeServingFiles(stockDir, {algolia: false, siteDir: path.dirname(stockDir)});
       // nginx.conf includes the English site's headers too; the stock site is English only, at the root.
       fs.cpSync(path.join(stockDir, '_serving'), path.join(stockDir, 'en', '_serving'), {recursive: true});
       const stock = await startNginx(stockDir);
       servers.push(stock);
-      sites.push({targets: STOCK, served: stock, dir: stockDir});
+      sites.push({targets: stockTargets, served: stock, dir: stockDir});
     }
 
     const chrome = await chromeLauncher.launch({
@@ -147,7 +197,7 @@ async function main(): Promise<void> {
         for (const target of targets) {
           const figures: Record<FormFactor, RunFigures[]> = {mobile: [], desktop: []};
           for (const formFactor of ['mobile', 'desktop'] as const) {
-            for (let run = 0; run < RUNS; run += 1) {
+            for (let run = 0; run < runs; run += 1) {
               const url = `${served.origin}${target.path}`;
               const result = await lighthouse(
                 url,
@@ -176,15 +226,15 @@ async function main(): Promise<void> {
       await chrome.kill();
     }
     process.stdout.write('\n');
-    report(rows);
+    report(rows, runs);
   } finally {
     for (const served of servers) await served.stop();
   }
 }
 
-function report(rows: Array<{target: Target; figures: Record<FormFactor, RunFigures[]>}>): void {
+function report(rows: Array<{target: Target; figures: Record<FormFactor, RunFigures[]>}>, runs: number): void {
   const med = (runs: RunFigures[], key: keyof RunFigures) => median(runs.map((run) => run[key]));
-  console.log(`Lighthouse 12, medians of ${RUNS} runs; served by deploy/nginx (brotli/gzip static)`);
+  console.log(`Lighthouse 12, medians of ${runs} runs; served by deploy/nginx (brotli/gzip static)`);
   const header = [
     'site',
     'page',
@@ -240,6 +290,24 @@ function report(rows: Array<{target: Target; figures: Record<FormFactor, RunFigu
   }
 }
 
-main().catch((error: unknown) => {
-  console.log(`bench:pages stopped early: ${error instanceof Error ? error.message : String(error)}`);
-});
+if (require.main === module) {
+  let options: Options | undefined;
+  try {
+    const {values: args} = parseArgs({
+      options: {
+        runs: {type: 'string', default: '3'},
+        'no-stock': {type: 'boolean', default: false},
+        only: {type: 'string'},
+      },
+    });
+    options = {runs: Math.max(1, Number(args.runs) || 3), stock: !args['no-stock'], kinds: parseKinds(args.only)};
+  } catch (error) {
+    console.error(`bench:pages: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 2;
+  }
+  if (options) {
+    main(options).catch((error: unknown) => {
+      console.log(`bench:pages stopped early: ${error instanceof Error ? error.message : String(error)}`);
+    });
+  }
+}

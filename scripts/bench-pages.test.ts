@@ -1,0 +1,37 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {largestApiPage, parseKinds} from './bench-pages';
+
+test('--only takes kinds of page, and names the choices when given anything else', () => {
+  assert.deepEqual([...parseKinds(undefined)], ['landing', 'intro', 'long', 'api']);
+  assert.deepEqual([...parseKinds('long')], ['long']);
+  assert.deepEqual([...parseKinds(' api , landing,')], ['api', 'landing']);
+  for (const bad of ['', ',', 'Long', 'long,apis', 'all', '../api']) {
+    assert.throws(() => parseKinds(bad), /--only takes kinds of page among landing, intro, long, api/, bad);
+  }
+});
+
+test('the API page measured is the largest group page of each language, not the reference index', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pages-'));
+  try {
+    const page = (relative: string, bytes: number) => {
+      const file = path.join(dir, relative);
+      fs.mkdirSync(path.dirname(file), {recursive: true});
+      fs.writeFileSync(file, 'x'.repeat(bytes));
+    };
+    page('csghub/api/index.html', 900);
+    page('csghub/api/agents/agent/index.html', 300);
+    page('csghub/api/repositories/repository/index.html', 400);
+    page('csghub/api/repositories/repository.md', 5000);
+    page('en/csghub/api/agents/agent/index.html', 500);
+    page('en/csghub/api/repositories/repository/index.html', 100);
+    assert.equal(largestApiPage(dir, '/docs/'), '/docs/csghub/api/repositories/repository');
+    assert.equal(largestApiPage(path.join(dir, 'en'), '/docs/en/'), '/docs/en/csghub/api/agents/agent');
+    assert.equal(largestApiPage(path.join(dir, 'none'), '/docs/'), undefined);
+  } finally {
+    fs.rmSync(dir, {recursive: true, force: true});
+  }
+});
