@@ -234,7 +234,7 @@ export function productRedirects(links: readonly ProductLink[] = PRODUCT_LINKS):
 
 /**
  * Links that differ from a page only in letter case: a redirect page there would be the page itself on
- * a case-insensitive file system, so the web servers (deploy/nginx, scripts/lib/serve.ts) redirect them.
+ * a case-insensitive file system, so the web servers (deploy/nginx, lib/serve.ts) redirect them.
  */
 export function caseOnlyRedirects(links: readonly ProductLink[] = PRODUCT_LINKS): Array<{from: string; to: string}> {
   return links.filter((link) => link.to && link.caseOnly).map((link) => ({from: link.path, to: link.to!}));

@@ -12,7 +12,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {BUILD_DIR} from './lib/build';
+import {BUILD_DIR} from '../lib/build';
 import {NGINX_CONFIG_DIR, startNginx} from './lib/nginx';
 
 const {values: args} = parseArgs({

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {LOCALE_CODES, DEFAULT_LOCALE} from '../config/locales';
-import {ROOT} from './lib/build';
+import {ROOT} from '../lib/build';
 
 const PREFIX = '__UNTRANSLATED__ ';
 const SKIP = new Set(['node_modules', 'build', '.docusaurus', '.git']);

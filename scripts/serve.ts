@@ -1,11 +1,11 @@
 /**
  * `npm run serve`: the built site (./build) at http://127.0.0.1:3000/docs/, with Node.js alone
- * (scripts/lib/serve.ts says how it answers). For production, use deploy/nginx.
+ * (lib/serve.ts says how it answers). For production, use deploy/nginx.
  *   npm run serve -- [--port 3000] [--host 127.0.0.1] [--dir build] [--log]
  */
 import {parseArgs} from 'node:util';
 import {BASE_URL, LOCALES} from '../config/locales';
-import {createServer} from './lib/serve';
+import {createServer} from '../lib/serve';
 
 const {values} = parseArgs({
   options: {

@@ -1,14 +1,14 @@
 /**
  * After `docusaurus build` (part of `npm run build`): writes what the production web server needs —
  * precompressed `.gz` / `.br` copies, each locale's `_serving/headers.conf` and `version.json`
- * (scripts/lib/serving.ts). The Algolia switch and DOCS_API_ORIGINS come from the same environment as the build's.
+ * (lib/serving.ts). The Algolia switch and DOCS_API_ORIGINS come from the same environment as the build's.
  *   tsx scripts/serving-files.ts [--dir build]
  */
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {readSiteEnv} from '../config/site';
-import {ROOT} from './lib/build';
-import {writeServingFiles} from './lib/serving';
+import {ROOT} from '../lib/build';
+import {writeServingFiles} from '../lib/serving';
 
 const {values} = parseArgs({options: {dir: {type: 'string', default: path.join(ROOT, 'build')}}});
 

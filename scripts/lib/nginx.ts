@@ -9,8 +9,8 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import {BUILD_DIR, ROOT} from './build';
-import {listen} from './browser';
+import {BUILD_DIR, ROOT} from '../../lib/build';
+import {listen} from '../../lib/browser';
 
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 export const NGINX_CONFIG_DIR = path.join(ROOT, 'deploy', 'nginx');

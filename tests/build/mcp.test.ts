@@ -10,9 +10,9 @@ import path from 'node:path';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 import type {Server} from 'node:http';
-import {createServer} from '../../scripts/lib/serve';
-import {listen} from '../../scripts/lib/browser';
-import {BUILD_DIR, ROOT} from '../../scripts/lib/build';
+import {createServer} from '../../lib/serve';
+import {listen} from '../../lib/browser';
+import {BUILD_DIR, ROOT} from '../../lib/build';
 
 let server: Server;
 let client: Client;

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {LOCALE_CODES} from '../../config/locales';
 import {PRODUCT_LINKS} from '../../config/site';
-import {localeBuildDir, ROOT} from '../../scripts/lib/build';
+import {localeBuildDir, ROOT} from '../../lib/build';
 
 const page = (locale: (typeof LOCALE_CODES)[number], route: string) => path.join(localeBuildDir(locale), route, 'index.html');
 

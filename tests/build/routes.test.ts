@@ -7,11 +7,11 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {readRoutes} from '../helpers/spec';
+import {readRoutes} from '../../lib/contract';
 import {ADDITIONAL_PAGES} from '../../config/additional-pages';
 import {API_DOCS_DIR} from '../../plugins/api-reference/render';
 import {CONFIG_DOCS_DIR} from '../../plugins/config-reference/render';
-import {BUILD_DIR, localeBuildDir} from '../../scripts/lib/build';
+import {BUILD_DIR, localeBuildDir} from '../../lib/build';
 
 const BUILD = BUILD_DIR;
 const LOCALE_ROOTS = {'zh-Hans': localeBuildDir('zh-Hans'), en: localeBuildDir('en')};

@@ -6,7 +6,7 @@
 import {after, before, test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import {hydrated, openSite, type Site} from '../../scripts/lib/browser';
+import {hydrated, openSite, type Site} from '../../lib/browser';
 import {LOCALE_CODES, localeBaseUrl} from '../../config/locales';
 import {eachConcurrently} from './pool';
 

@@ -4,7 +4,7 @@
  */
 import {after, before, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {hydrated, openSite, type Site} from '../../scripts/lib/browser';
+import {hydrated, openSite, type Site} from '../../lib/browser';
 
 let site: Site;
 before(async () => {

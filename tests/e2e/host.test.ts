@@ -8,8 +8,8 @@ import {after, before, test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {hydrated, openSite, type Site} from '../../scripts/lib/browser';
-import {BUILD_DIR} from '../../scripts/lib/build';
+import {hydrated, openSite, type Site} from '../../lib/browser';
+import {BUILD_DIR} from '../../lib/build';
 import {LOCALE_CODES, localeBaseUrl} from '../../config/locales';
 import {withReaderHost} from '../../plugins/code-blocks/readerHost';
 

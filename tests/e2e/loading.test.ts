@@ -6,7 +6,7 @@
 import {after, before, test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Page} from 'playwright-core';
-import {hydrated, openSite, type Site} from '../../scripts/lib/browser';
+import {hydrated, openSite, type Site} from '../../lib/browser';
 
 /** Strings found only in the chunk that holds Prism and its languages, and in the DocSearch modal's. */
 const PRISM_MARKER = 'languages.bash';

@@ -6,7 +6,7 @@
 import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Page} from 'playwright-core';
-import {hydrated, openSite, type Site} from '../../scripts/lib/browser';
+import {hydrated, openSite, type Site} from '../../lib/browser';
 
 let site: Site;
 before(async () => {

@@ -1,12 +1,12 @@
 // cspell:ignore startd introductio  (misspelled or made up on purpose)
 /**
  * End-to-end tests of the site frame (spec sections 2, 4, 8, 9) in headless Chromium, against the
- * test build (DOCS_TEST_FIXTURES=1) served by scripts/lib/serve.ts (through scripts/lib/browser.ts).
+ * test build (DOCS_TEST_FIXTURES=1) served by lib/serve.ts (through lib/browser.ts).
  */
 import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Page} from 'playwright-core';
-import {hydrated, openSite, type Site} from '../../scripts/lib/browser';
+import {hydrated, openSite, type Site} from '../../lib/browser';
 import release from '../../config/csghub-release.json';
 
 let site: Site;

@@ -8,8 +8,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from 'playwright-core';
-import {hydrated, openSite, type Site} from '../../scripts/lib/browser';
-import {BUILD_DIR, localeBuildDir} from '../../scripts/lib/build';
+import {hydrated, openSite, type Site} from '../../lib/browser';
+import {BUILD_DIR, localeBuildDir} from '../../lib/build';
 import {LOCALE_CODES} from '../../config/locales';
 import {FIXTURES_ROUTE_BASE} from '../../config/site';
 

@@ -12,8 +12,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type {Page} from 'playwright-core';
 import type axe from 'axe-core';
-import {hydrated, openSite, type Site} from '../../scripts/lib/browser';
-import {BUILD_DIR} from '../../scripts/lib/build';
+import {hydrated, openSite, type Site} from '../../lib/browser';
+import {BUILD_DIR} from '../../lib/build';
 import {NGINX_CONFIG_DIR, startNginx, type ServedByNginx} from '../../scripts/lib/nginx';
 import {STUB_TOKEN, startStubCsghub, type StubCsghub} from '../helpers/stub-csghub';
 

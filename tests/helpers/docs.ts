@@ -4,7 +4,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 
 import {LOCALES, LOCALE_CODES, type Locale} from '../../config/locales';
-import {ROOT} from '../../scripts/lib/build';
+import {ROOT} from '../../lib/build';
 import {API_DOCS_DIR} from '../../plugins/api-reference/render';
 import {CONFIG_DOCS_DIR} from '../../plugins/config-reference/render';
 

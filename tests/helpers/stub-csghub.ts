@@ -5,7 +5,7 @@
  * another origin is refused by the browser, as a CSGHub that does not allow the docs' origin refuses it.
  */
 import http from 'node:http';
-import {listen} from '../../scripts/lib/browser';
+import {listen} from '../../lib/browser';
 
 export const STUB_TOKEN = 'stub-token-3f9c1a7e';
 

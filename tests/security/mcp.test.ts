@@ -22,7 +22,7 @@ import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 import {buildIndex} from '../../plugins/local-search/server/buildIndex';
 import {writeIndex} from '../../plugins/local-search/server/site';
 import type {SourcePage} from '../../plugins/local-search/shared/format';
-import {ROOT} from '../../scripts/lib/build';
+import {ROOT} from '../../lib/build';
 
 const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
 const MCP = path.join(ROOT, 'scripts', 'mcp.ts');

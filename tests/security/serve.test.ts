@@ -7,7 +7,7 @@ import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {spawn, type ChildProcess} from 'node:child_process';
 import path from 'node:path';
-import {BUILD_DIR, ROOT} from '../../scripts/lib/build';
+import {BUILD_DIR, ROOT} from '../../lib/build';
 import {freePort} from '../../scripts/lib/nginx';
 import {type Locale} from '../../config/locales';
 import {craftedTargets, header, problemsOf, promisedHeaders, rawRequest} from './http';

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import {readDocs, readSources, proseLines, DOC_ROOTS, type DocLocale, type DocSource} from '../helpers/docs';
 import {TOOL_TAB_VALUES} from '../../src/components/global/ToolTabs/values';
-import {readRoutes, readSpecSidebars, type SpecItem} from '../helpers/spec';
+import {readRoutes, readSpecSidebars, type SpecItem} from '../../lib/contract';
 import {ADDITIONAL_PAGES} from '../../config/additional-pages';
 
 /** The contract's doc routes, plus the pages this site adds to them (config/additional-pages.ts). */

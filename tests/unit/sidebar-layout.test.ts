@@ -7,7 +7,7 @@ import {isCategoryIndex} from '@docusaurus/plugin-content-docs/lib/docs.js';
 import {DefaultNumberPrefixParser} from '@docusaurus/plugin-content-docs/lib/numberPrefix.js';
 import {createSidebarItemsGenerator, placeDoc, populatedSidebars, type SidebarLayout} from '../../config/sidebarLayout';
 import {sidebarLayout} from '../../sidebars.layout';
-import {readRoutes, readSpecSidebars, type SpecItem} from '../helpers/spec';
+import {readRoutes, readSpecSidebars, type SpecItem} from '../../lib/contract';
 
 const ROOT = path.join(__dirname, '..', '..');
 
