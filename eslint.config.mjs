@@ -37,8 +37,8 @@ const browser = [
 // Not yet held, so left out of the zones below (each an `ignores` or a missing rule):
 // - plugins/local-search/relevance/ (evaluate.ts, modal.ts) imports tests/helpers/spec and scripts/lib,
 //   whose shared parts are now in lib/ (contract.ts, build.ts, browser.ts).
-// - Plugins used through index.ts: docusaurus.config.ts (code-blocks/themes, page-history/vcs,
-//   api-reference/render, config-reference/render), scripts/ (algolia-upload, api-check, api-defaults,
+// - Plugins used through index.ts: docusaurus.config.ts (api-reference/render, config-reference/render),
+//   scripts/ (algolia-upload, api-check, api-defaults,
 //   bench-search, lib/mcp reach into local-search and api-reference) and plugins/try-it/request.ts
 //   (api-reference/model, code-blocks/readerHost), the try-it components (api-reference/model) and
 //   api-reference's ApiOperation (try-it/theme/TryItButton) import inner files, so the rule covers src/,

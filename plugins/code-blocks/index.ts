@@ -15,6 +15,8 @@ import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {readSiteEnv} from '../../config/site';
 
+export {codeTheme} from './themes';
+
 /** The classic theme's client module that imports Prism and the configured languages on every page. */
 export const STOCK_PRISM_CLIENT_MODULE = path.join(path.dirname(require.resolve('@docusaurus/theme-classic')), 'prism-include-languages');
 

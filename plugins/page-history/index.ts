@@ -11,6 +11,8 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {driftedPages, type Behind, type DocsFolders, type DriftedPage, type LastChange} from './drift';
 
+export {pageHistoryVcs, type PageHistoryVcsOptions} from './vcs';
+
 export const PLUGIN_NAME = 'page-history';
 
 export interface PageHistoryOptions {
