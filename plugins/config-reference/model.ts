@@ -90,7 +90,46 @@ export function loadTexts(id: SourceId, dir = DATA_DIR): Texts {
   return JSON.parse(fs.readFileSync(file, 'utf8')) as Texts;
 }
 
-/** Keys without a description in a language, and descriptions of keys the pinned source no longer has. */
+/** The names a placeholder would restate: the Go field(s) of a variable, the last segment of a YAML key. */
+function namesOf(key: KeyData): string[] {
+  const names = key.field ? key.field.split(',').map((field) => field.trim().split('.').pop() ?? '') : [key.key.split('.').pop() ?? ''];
+  // A cron field's job is named by the field without `CronExpression` (`MirrorCronExpression`: `Mirror`).
+  return names.filter(Boolean).flatMap((name) => (/.CronExpression$/.test(name) ? [name, name.replace(/CronExpression$/, '')] : [name]));
+}
+
+/** The words of an identifier in lower case: `DBSinkFlushBatchSize` gives `db sink flush batch size`. */
+export function identifierWords(name: string): string {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .replace(/[^A-Za-z0-9]+/g, ' ')
+    .trim()
+    .toLowerCase();
+}
+
+/**
+ * Whether a description only restates the key's own name: in English its first sentence, without
+ * parentheses, is the name's words (`Db sink flush batch size (AI gateway metrics collection).`) or
+ * `Cron expression of the <name> job`; in Chinese its first sentence, without parentheses, is a short
+ * phrase around the name in backticks (`智能体服务的 \`AutoHubServiceHost\` 设置。`).
+ */
+export function isPlaceholder(key: KeyData, locale: Locale, text: string): boolean {
+  const zh = locale === 'zh-Hans';
+  const first = (text.split(zh ? '。' : /\.(?:\s|$)/)[0] ?? '').replace(zh ? /[（(][^）)]*[）)]/g : /\([^)]*\)/g, '').trim();
+  return namesOf(key).some((name) => {
+    if (zh) {
+      const at = first.indexOf(`\`${name}\``);
+      return at >= 0 && at <= 24 && first.length - at - name.length - 2 <= 16;
+    }
+    const words = identifierWords(first);
+    return words === identifierWords(name) || words === `cron expression of the ${identifierWords(name)} job`;
+  });
+}
+
+/**
+ * Keys without a description in a language, descriptions that only restate the key's name, and
+ * descriptions of keys the pinned source no longer has.
+ */
 export function coverageProblems(id: SourceId, data: SourceData, texts: Texts): string[] {
   const problems: string[] = [];
   const keys = new Set(data.keys.map((k) => k.key));
@@ -98,6 +137,8 @@ export function coverageProblems(id: SourceId, data: SourceData, texts: Texts): 
     for (const locale of LOCALE_CODES) {
       const text = texts[key.key]?.[locale];
       if (typeof text !== 'string' || text.trim() === '') problems.push(`${id}: ${key.key} has no ${locale} description`);
+      else if (isPlaceholder(key, locale, text))
+        problems.push(`${id}: ${key.key} has a placeholder ${locale} description (it only restates the key's name)`);
     }
   }
   for (const key of Object.keys(texts)) if (!keys.has(key)) problems.push(`${id}: ${key} is described but not in the pinned source`);

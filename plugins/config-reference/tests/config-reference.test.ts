@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {LOCALES, LOCALE_CODES} from '../../../config/locales';
 import {goEnvKeys, stripComment, yamlKeys} from '../keys';
-import {SOURCE_IDS, coverageProblems, loadSource, loadTexts, type SourceData} from '../model';
+import {SOURCE_IDS, coverageProblems, isPlaceholder, loadSource, loadTexts, type KeyData, type SourceData} from '../model';
 import {anchorOf, inlineCode, mdxText, renderSourcePage} from '../render';
 import {generate} from '..';
 
@@ -160,7 +160,7 @@ test('the pinned sources: 232 chart keys, 403 Omnibus settings, 477 server varia
   assert.equal(omnibus.keys.find((k) => k.key === 'server.model.download_endpoint')?.default, 'https://hub.opencsg.com');
 });
 
-test('every pinned key has a description in both languages (the check fails on one without)', () => {
+test('every pinned key has a description in both languages (the check fails on one without, or on a placeholder)', () => {
   for (const id of SOURCE_IDS) assert.deepEqual(coverageProblems(id, loadSource(id), loadTexts(id)), [], id);
   const data = loadSource('helm');
   const texts = loadTexts('helm');
@@ -173,7 +173,33 @@ test('every pinned key has a description in both languages (the check fails on o
   });
   assert.deepEqual(problems, [
     'helm: global.ingress.domain has no zh-Hans description',
+    "helm: global.ingress.domain has a placeholder en description (it only restates the key's name)",
     'helm: no.such.key is described but not in the pinned source',
+  ]);
+});
+
+test("the check fails on a description that only restates the key's name, in either language", () => {
+  const key = (field: string): KeyData => ({key: 'X', type: 'string', default: '', line: 1, since: 'v1', field: `Config.${field}`});
+  const host = key('Agent.AutoHubServiceHost');
+  for (const text of ['Auto hub service host (the agent service).', 'AutoHubServiceHost.', 'auto-hub service host'])
+    assert.equal(isPlaceholder(host, 'en', text), true, text);
+  assert.equal(isPlaceholder(host, 'zh-Hans', '智能体服务的 `AutoHubServiceHost` 设置。'), true);
+  assert.equal(isPlaceholder(key('Runner.PD.EPPImage'), 'zh-Hans', 'Runner 的 PD 分离推理的 `EPPImage` 设置。'), true);
+  const cron = key('CronJob.MirrorCronExpression');
+  assert.equal(isPlaceholder(cron, 'en', 'Cron expression of the mirror job (scheduled jobs). No code reads it.'), true);
+  assert.equal(isPlaceholder(cron, 'zh-Hans', '定时任务中 `Mirror` 定时任务的 cron 表达式。社区版不读取。'), true);
+  assert.equal(isPlaceholder({...cron, key: 'a.mirror'}, 'en', 'Mirror.'), true, 'a YAML key restated by its last segment');
+  // Descriptions that say something stay allowed, including ones naming the field in a parenthesis.
+  assert.equal(isPlaceholder(host, 'en', 'Address of the AutoHub service the agent service calls.'), false);
+  assert.equal(isPlaceholder(key('Mirror.Token'), 'zh-Hans', '访问镜像同步服务的令牌（变量名中的 `Token` 大小写如此）。'), false);
+  assert.equal(isPlaceholder(cron, 'en', 'Cron expression of the job that mirrors repositories (every minute by default).'), false);
+  const problems = coverageProblems(
+    'server-env',
+    {...loadSource('server-env'), keys: [{...host, key: 'OPENCSG_AGENT_AUTOHUB_SERVICE_HOST'}]},
+    {OPENCSG_AGENT_AUTOHUB_SERVICE_HOST: {en: 'Auto hub service host (the agent service).', 'zh-Hans': '智能体服务使用的 AutoHub 地址。'}},
+  );
+  assert.deepEqual(problems, [
+    "server-env: OPENCSG_AGENT_AUTOHUB_SERVICE_HOST has a placeholder en description (it only restates the key's name)",
   ]);
 });
 
