@@ -73,7 +73,7 @@ test("a page's date counts the partials it imports, transitively, and survives a
   assert.ok(drifted.every((page) => !page.id.includes('_partials')));
 });
 
-test('front matter last_update.date wins over Git; a page Git does not know, or without a twin, is left out', async () => {
+test('front matter last_update.date wins over Git; a page Git does not know, or with no version in the other language, is left out', async () => {
   const {dir, lastChange} = site(
     {
       'zh/a.md': '---\nlast_update:\n  date: 2026-06-01\n---\ntext\n',

@@ -28,7 +28,7 @@ const PAGES = [
   'releasenote/csghub_v2025.10', // release note
   'csghub/101/install/by_helm', // long task page
   'csghub/101/install/csghub.yaml', // long reference
-  'csghub/101/function/model/model_upload', // self-hosted twin
+  'csghub/101/function/model/model_upload', // self-hosted counterpart of model/model_upload
   'csghub/api/', // generated API overview
   'csghub/api/repositories/code', // generated operations
   'csghub/api/errors', // error catalogue

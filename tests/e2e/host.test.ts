@@ -16,7 +16,7 @@ import {withReaderHost} from '../../plugins/code-blocks/readerHost';
 /** Pages whose blocks name the hub in each way the pages do, and what one of their blocks must show after. */
 const PAGES = [
   ['model/model_download', 'ORIGIN/models/'], // git clone https://opencsg.com/…, csghub-cli -e https://hub.opencsg.com
-  ['csghub/101/function/model/model_download', 'ORIGIN/models/'], // the self-hosted twin: https://csghub.example.com
+  ['csghub/101/function/model/model_download', 'ORIGIN/models/'], // the self-hosted counterpart: https://csghub.example.com
   ['other/api_and_sdk', 'ORIGIN/api/v1/'], // API base URLs, SDK endpoints
   ['profile/accesstoken', ':<access-token>@HOST/'], // https://<username>:<access-token>@opencsg.com/…
   ['agentichub/agentichub_quickstart', 'ORIGIN/api/v1/agent/'], // https://<csghub-domain>/api/v1/…

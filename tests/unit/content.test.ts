@@ -1,6 +1,6 @@
 /**
  * The doc sources in both locales against the contract and the rules of CONTRIBUTING.md: every page is a route of the
- * spec, has its twin in the other locale, carries the spec's title, a description and the sidebar
+ * spec, exists in the other locale, carries the spec's title, a description and the sidebar
  * position of sidebars.md, and its prose follows the writing rules that a machine can check.
  */
 import {test} from 'node:test';
