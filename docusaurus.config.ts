@@ -3,16 +3,11 @@ import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {BASE_URL, DEFAULT_LOCALE, LOCALES, LOCALE_CODES, localeBaseUrl, localized} from './config/locales';
-import {
-  FRAME_DOCS,
-  docSidebarNavbarItems,
-  keptByDocsOnly,
-  listDocIds,
-  productRedirects,
-  readSiteEnv,
-  testFixturesPlugins,
-  FIXTURES_DOCS_FOLDERS,
-} from './config/site';
+import {docSidebarNavbarItems, listDocIds} from './config/docSidebars';
+import {keptByDocsOnly, readSiteEnv} from './config/env';
+import {FRAME_DOCS} from './config/frameDocs';
+import {productRedirects} from './config/productLinks';
+import {FIXTURES_DOCS_FOLDERS, testFixturesPlugins} from './config/testFixtures';
 import csghubRelease from './config/csghub-release.json';
 import {publishedRedirects} from './config/publishedLinks';
 import {createSidebarItemsGenerator} from './config/sidebarLayout';

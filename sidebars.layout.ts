@@ -1,5 +1,5 @@
 import type {PlacementRule, SidebarLayout} from './config/sidebarLayout';
-import {SIDEBAR_IDS} from './config/site';
+import {SIDEBAR_IDS} from './config/docSidebars';
 
 /**
  * Where the docs folders sit in the four sidebars (see sidebars.ts and config/sidebarLayout.ts).

@@ -1,9 +1,9 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import {SIDEBAR_IDS} from './config/site';
+import {SIDEBAR_IDS} from './config/docSidebars';
 import {layoutSidebar} from './config/sidebarLayout';
 
 /**
- * The four sidebars (config/site.ts), each generated from the docs folders: a page joins its sidebar
+ * The four sidebars (config/docSidebars.ts), each generated from the docs folders: a page joins its sidebar
  * by being added to its folder, with `sidebar_position` in its front matter (the same in both locales).
  * Which folders go where is in sidebars.layout.ts.
  */

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {LOCALES, LOCALE_CODES} from './locales';
 import {PUBLISHED_LINKS, docPathOf, publishedRedirects} from './publishedLinks';
-import {PRODUCT_LINKS, productRedirects} from './site';
+import {PRODUCT_LINKS, productRedirects} from './productLinks';
 
 const ROOT = path.join(__dirname, '..');
 

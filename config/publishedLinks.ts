@@ -4,7 +4,7 @@
  * by a redirect page. The web app's own links (config/product-links.json) keep their redirects there.
  */
 import publishedLinks from './published-links.json';
-import {PRODUCT_LINKS} from './site';
+import {PRODUCT_LINKS} from './productLinks';
 
 export interface PublishedLink {
   readonly url: string;

@@ -13,7 +13,7 @@ import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import {BASE_URL, LOCALES, LOCALE_CODES, localeBaseUrl, localeOfPath} from '../config/locales';
-import {caseOnlyRedirects} from '../config/site';
+import {caseOnlyRedirects} from '../config/productLinks';
 import {SERVING_DIR} from './serving';
 
 const TYPES: Readonly<Record<string, string>> = {

@@ -33,7 +33,7 @@ export const SERVING_DIR = '_serving';
 export interface ServingOptions {
   /** Hosted Algolia search: the browser then talks to Algolia's hosts. */
   readonly algolia: boolean;
-  /** DOCS_API_ORIGINS (config/site.ts): the CSGHub origins besides the docs' own that the API reference's "Try it" may call. */
+  /** DOCS_API_ORIGINS (config/env.ts): the CSGHub origins besides the docs' own that the API reference's "Try it" may call. */
   readonly apiOrigins?: readonly string[];
 }
 

@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {readSiteEnv} from '../config/site';
+import {readSiteEnv} from '../config/env';
 import {ROOT} from '../lib/build';
 import {writeServingFiles} from '../lib/serving';
 

@@ -13,7 +13,7 @@
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {readSiteEnv} from '../../config/site';
+import {readSiteEnv} from '../../config/env';
 
 export {codeTheme} from './themes';
 

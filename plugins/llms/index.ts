@@ -18,7 +18,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
-import {SIDEBARS} from '../../config/site';
+import {SIDEBARS} from '../../config/docSidebars';
 import {isLocale, type Locale} from '../../config/locales';
 import type {TwinJob} from './twins';
 import {writeTwinsInWorker} from './worker';

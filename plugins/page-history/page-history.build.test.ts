@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {LOCALES, LOCALE_CODES, type Locale} from '../../config/locales';
 import {BUILD_DIR, ROOT, localeBuildDir} from '../../scripts/lib/build';
-import {FIXTURES_ROUTE_BASE} from '../../config/site';
+import {FIXTURES_ROUTE_BASE} from '../../config/testFixtures';
 import csghubRelease from '../../config/csghub-release.json';
 import {noDatesReason, probeHistory} from './vcs';
 

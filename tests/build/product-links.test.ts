@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {LOCALE_CODES} from '../../config/locales';
-import {PRODUCT_LINKS} from '../../config/site';
+import {PRODUCT_LINKS} from '../../config/productLinks';
 import {localeBuildDir, ROOT} from '../../lib/build';
 
 const page = (locale: (typeof LOCALE_CODES)[number], route: string) => path.join(localeBuildDir(locale), route, 'index.html');

@@ -12,7 +12,7 @@ import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import {PUBLISHED_LINKS, docPathOf} from '../../config/publishedLinks';
-import {PRODUCT_LINKS} from '../../config/site';
+import {PRODUCT_LINKS} from '../../config/productLinks';
 import {BUILD_DIR} from '../../scripts/lib/build';
 import {listen} from '../../scripts/lib/browser';
 import {startNginx, startRawPrefixStrippingProxy, type Served} from '../../scripts/lib/nginx';

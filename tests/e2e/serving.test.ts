@@ -11,7 +11,7 @@ import yaml from 'js-yaml';
 import {hydrated, openSite, type Site} from '../../lib/browser';
 import {BUILD_DIR, ROOT} from '../../lib/build';
 import {startNginx, startPrefixStrippingProxy, type Served} from '../../scripts/lib/nginx';
-import {PRODUCT_LINKS} from '../../config/site';
+import {PRODUCT_LINKS} from '../../config/productLinks';
 import release from '../../config/csghub-release.json';
 
 const PAGES = [

@@ -11,7 +11,7 @@ import type {Page} from 'playwright-core';
 import {hydrated, openSite, type Site} from '../../lib/browser';
 import {BUILD_DIR, localeBuildDir} from '../../lib/build';
 import {LOCALE_CODES} from '../../config/locales';
-import {FIXTURES_ROUTE_BASE} from '../../config/site';
+import {FIXTURES_ROUTE_BASE} from '../../config/testFixtures';
 
 const TABS = 4;
 

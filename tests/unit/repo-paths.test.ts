@@ -80,7 +80,7 @@ test('a named path is cut at its first glob or placeholder', () => {
   assert.equal(checkedPart('docs/<slug>.md'), 'docs/');
   assert.equal(checkedPart('tests/spec/routes.tsv.'), 'tests/spec/routes.tsv');
   assert.equal(checkedPart('plugins/**/*.test.ts'), 'plugins/');
-  assert.deepEqual(namedPaths('see `tests/e2e/x.test.ts`, /docs/en/intro, ../config/site and STYLE.md'), [
+  assert.deepEqual(namedPaths('see `tests/e2e/x.test.ts`, /docs/en/intro, ../config/env and STYLE.md'), [
     'tests/e2e/x.test.ts',
     'STYLE.md',
   ]);

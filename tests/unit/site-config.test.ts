@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {SIDEBARS, docSidebarNavbarItems, docsOnlyGlobs, keptByDocsOnly, listDocIds, readSiteEnv, searchConfig} from '../../config/site';
+import {SIDEBARS, docSidebarNavbarItems, listDocIds} from '../../config/docSidebars';
+import {docsOnlyGlobs, keptByDocsOnly, readSiteEnv, searchConfig} from '../../config/env';
 import {currentLocale, localeBaseUrl, localeOfPath} from '../../config/locales';
 import {sidebarLayout} from '../../sidebars.layout';
 

@@ -14,7 +14,7 @@ import {
   type Field,
 } from '../request';
 import {securityHeaders} from '../../../scripts/lib/serving';
-import {apiOrigins} from '../../../config/site';
+import {apiOrigins} from '../../../config/env';
 
 const FIELDS: Field[] = [
   {name: 'namespace', in: 'path', required: true},
