@@ -35,8 +35,6 @@ export interface OperationData {
   readonly method: string;
   /** The public path: its server's prefix and the path the router registers (servers.ts). */
   readonly path: string;
-  /** The spec's summary, shown when the section's title is our own name for the operation. */
-  readonly summary?: string;
   readonly deprecated?: boolean;
   readonly auth: boolean;
   /** The credential is an AI gateway API key, not an access token. */

@@ -1,15 +1,17 @@
 // cspell:ignore visiable exsit depricated recommand fineune fintune reource categores usernam
 /**
- * Our own words for the operations of the pinned spec, in both languages (data/texts/): the title of
- * every public operation, and the Chinese for the descriptions the spec gives in English (parameters,
- * responses, schema fields). Paths, parameter names and schema names stay as the spec has them.
+ * Our own words for the operations of the pinned spec, in both languages (data/texts/): the title and
+ * the parameter descriptions of every public operation in English and Chinese, and the Chinese for the
+ * response and schema-field descriptions the spec gives in English. Paths, parameter names and schema
+ * names stay as the spec has them.
  *
  * - `operations.json`: `{"GET /models": {"en": "…", "zh-Hans": "…"}}`, one entry per public operation,
  *   keyed by method and the spec's path.
- * - `parameters.json`: `shared` maps an English parameter description to its Chinese; `byParameter`
- *   (`{"page": {"per page": {"en": "Page number", "zh-Hans": "页码"}}}`) replaces, in both languages, a
- *   description that is wrong for the parameters of that name; `byOperation` (`"GET /models search"`)
- *   gives the Chinese for one parameter of one operation.
+ * - `parameters.json`: `shared` maps the spec's description of a parameter to ours in both languages
+ *   (`{"current_user": {"en": "Current user", "zh-Hans": "当前用户"}}`); `byParameter`
+ *   (`{"page": {"per page": {"en": "Page number", "zh-Hans": "页码"}}}`) replaces a description that is
+ *   wrong for the parameters of that name; `byOperation` (`{"GET /models search": {"en": …, "zh-Hans": …}}`)
+ *   describes one parameter of one operation.
  * - `responses.json`, `fields.json`: English response and schema-field descriptions to their Chinese.
  *
  * Lookups throw on a gap, so a page never falls back to the spec's English unnoticed; `textProblems`
@@ -30,10 +32,10 @@ export interface Bilingual {
 export interface ApiTexts {
   /** Titles by operation key (`GET /models`). */
   readonly operations: ReadonlyMap<string, Bilingual>;
-  /** Chinese of an English parameter description (whitespace collapsed). */
-  readonly parameters: ReadonlyMap<string, string>;
-  /** Chinese of one parameter of one operation (`GET /models search`), where the shared text does not fit. */
-  readonly parameterOverrides: ReadonlyMap<string, string>;
+  /** Our description, in both languages, of a parameter the spec describes so (whitespace collapsed). */
+  readonly parameters: ReadonlyMap<string, Bilingual>;
+  /** Our description of one parameter of one operation (`GET /models search`), where the shared text does not fit. */
+  readonly parameterOverrides: ReadonlyMap<string, Bilingual>;
   /** Both languages for a parameter name and its English description (`page: per page`), where the spec's English is wrong. */
   readonly parameterFixes: ReadonlyMap<string, Bilingual>;
   /** Chinese of an English response description. */
@@ -67,6 +69,19 @@ function stringMap(value: unknown, where: string): Map<string, string> {
   );
 }
 
+function bilingualMap(value: unknown, where: string): Map<string, Bilingual> {
+  if (value === undefined) return new Map();
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error(`[api-reference] ${where}: expected an object`);
+  return new Map(
+    Object.entries(value).map(([key, entry]) => {
+      const text = entry as Partial<Bilingual> | null;
+      if (typeof text?.en !== 'string' || !text.en.trim() || typeof text['zh-Hans'] !== 'string' || !text['zh-Hans'].trim())
+        throw new Error(`[api-reference] ${where}: "${key}" needs an "en" and a "zh-Hans" text`);
+      return [key, {en: text.en, 'zh-Hans': text['zh-Hans']}];
+    }),
+  );
+}
+
 function parameterFixes(value: unknown): Map<string, Bilingual> {
   const fixes = new Map<string, Bilingual>();
   for (const [name, byText] of Object.entries((value ?? {}) as Record<string, Record<string, Partial<Bilingual>>>)) {
@@ -90,8 +105,8 @@ export function loadApiTexts(dir = TEXTS_DIR): ApiTexts {
   const parameters = readJson(dir, 'parameters.json');
   return {
     operations,
-    parameters: stringMap(parameters.shared, 'texts/parameters.json shared'),
-    parameterOverrides: stringMap(parameters.byOperation, 'texts/parameters.json byOperation'),
+    parameters: bilingualMap(parameters.shared, 'texts/parameters.json shared'),
+    parameterOverrides: bilingualMap(parameters.byOperation, 'texts/parameters.json byOperation'),
     parameterFixes: parameterFixes(parameters.byParameter),
     responses: stringMap(readJson(dir, 'responses.json'), 'texts/responses.json'),
     fields: stringMap(readJson(dir, 'fields.json'), 'texts/fields.json'),
@@ -107,7 +122,7 @@ export function operationTitle(texts: ApiTexts, key: string, locale: Locale): st
   return texts.operations.get(key)?.[locale] ?? missing(`the ${locale} title of ${key}`);
 }
 
-/** A parameter's description in a language: the spec's own in English, ours in Chinese ('' when the spec has none). */
+/** A parameter's description in a language: ours, for the spec's description ('' when the spec has none). */
 export function parameterText(
   texts: ApiTexts,
   key: string,
@@ -117,12 +132,10 @@ export function parameterText(
   const english = textKey(parameter.description);
   const fix = texts.parameterFixes.get(`${parameter.name}: ${english}`);
   if (fix) return fix[locale];
-  if (locale === 'en' || !english) return english;
-  return (
-    texts.parameterOverrides.get(`${key} ${parameter.name}`) ??
-    texts.parameters.get(english) ??
-    missing(`the Chinese description of parameter "${parameter.name}" of ${key} ("${english}")`)
-  );
+  const own = texts.parameterOverrides.get(`${key} ${parameter.name}`);
+  if (own) return own[locale];
+  if (!english) return '';
+  return (texts.parameters.get(english) ?? missing(`the description of parameter "${parameter.name}" of ${key} ("${english}")`))[locale];
 }
 
 /** A response's description in a language. */
@@ -203,6 +216,19 @@ export function englishTitleProblems(title: string): string[] {
       problems.push(`"${word}" is capitalized (sentence case)`);
   }
   if (/[\u4e00-\u9fff]/.test(title)) problems.push('holds Chinese');
+  return problems;
+}
+
+/** Problems of an English description: it starts in lower case, ends with a full stop, repeats a typo of the spec, holds Chinese. */
+export function englishTextProblems(text: string): string[] {
+  const problems: string[] = [];
+  if (!/^[A-Z0-9]/.test(text)) problems.push('does not start with a capital letter');
+  if (/[.。]$/.test(text)) problems.push('ends with a full stop');
+  if (/\s{2,}|^\s|\s$/.test(text)) problems.push('has stray spaces');
+  // Values quoted from the code (base_model:finetune:1, prompt.zh) keep their spelling.
+  const slip = ENGLISH_SLIPS.exec(text.replace(/\S*[_:.{]\S*/g, ''));
+  if (slip) problems.push(`says "${slip[0]}"`);
+  if (/[\u4e00-\u9fff]/.test(text)) problems.push('holds Chinese');
   return problems;
 }
 
@@ -312,7 +338,8 @@ export function textProblems(spec: SwaggerSpec, operations: readonly Operation[]
       if (texts.parameterFixes.has(`${parameter.name}: ${english}`)) parameterTexts.add(`byParameter ${parameter.name}: ${english}`);
       else if (texts.parameterOverrides.has(`${operation.key} ${parameter.name}`)) continue;
       else if (texts.parameters.has(english)) parameterTexts.add(english);
-      else problems.push(`texts/parameters.json: no Chinese for "${english}" (parameter "${parameter.name}" of ${operation.key})`);
+      else
+        problems.push(`texts/parameters.json: no description of ours for "${english}" (parameter "${parameter.name}" of ${operation.key})`);
     }
     for (const response of Object.values(operation.op.responses ?? {})) {
       const english = textKey(response.description);
@@ -338,13 +365,23 @@ export function textProblems(spec: SwaggerSpec, operations: readonly Operation[]
   for (const key of texts.fields.keys()) if (!fields.has(key)) problems.push(`texts/fields.json: no schema field is described "${key}"`);
 
   const chinese: Array<[string, string]> = [
-    ...[...texts.parameters].map(([key, text]): [string, string] => [`texts/parameters.json "${key}"`, text]),
-    ...[...texts.parameterOverrides].map(([key, text]): [string, string] => [`texts/parameters.json byOperation "${key}"`, text]),
+    ...[...texts.parameters].map(([key, text]): [string, string] => [`texts/parameters.json "${key}"`, text['zh-Hans']]),
+    ...[...texts.parameterOverrides].map(([key, text]): [string, string] => [
+      `texts/parameters.json byOperation "${key}"`,
+      text['zh-Hans'],
+    ]),
     ...[...texts.parameterFixes].map(([key, text]): [string, string] => [`texts/parameters.json byParameter "${key}"`, text['zh-Hans']]),
     ...[...texts.responses].map(([key, text]): [string, string] => [`texts/responses.json "${key}"`, text]),
     ...[...texts.fields].map(([key, text]): [string, string] => [`texts/fields.json "${key}"`, text]),
   ];
   for (const [where, text] of chinese) for (const problem of chineseTextProblems(text)) problems.push(`${where}: ${problem}: "${text}"`);
+  const english: Array<[string, string]> = [
+    ...[...texts.parameters].map(([key, text]): [string, string] => [`texts/parameters.json "${key}"`, text.en]),
+    ...[...texts.parameterOverrides].map(([key, text]): [string, string] => [`texts/parameters.json byOperation "${key}"`, text.en]),
+    ...[...texts.parameterFixes].map(([key, text]): [string, string] => [`texts/parameters.json byParameter "${key}"`, text.en]),
+  ];
+  for (const [where, text] of english)
+    for (const problem of englishTextProblems(text)) problems.push(`${where}: the English ${problem}: "${text}"`);
   return problems;
 }
 

@@ -65,7 +65,7 @@ function pageRelativeLinks(markdown: string): string {
 
 function operationMarkdown({title, operation: data}: OperationSection, locale: string): string {
   const labels = labelsOf(locale);
-  const parts = [`### ${plain(title)}`, `${inlineCode(`${data.method} ${data.path}`)}${data.summary ? ` · ${plain(data.summary)}` : ''}`];
+  const parts = [`### ${plain(title)}`, inlineCode(`${data.method} ${data.path}`)];
   if (data.deprecated) parts.push(`**${labels.deprecated}**`);
   if (data.unrouted) parts.push(`**${labels.unrouted}**${labels.colon}${plain(data.unrouted)}`);
   const [before, placeholder, after] = data.apiKey

@@ -1,9 +1,12 @@
-// cspell:ignore visiable
+// cspell:ignore visiable depricated
 /**
  * Our texts about the pinned definitions: they cover every public tag, operation and error code,
  * follow the writing rules of both languages, and render into pages that MDX can take.
  */
 import {test} from 'node:test';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import assert from 'node:assert/strict';
 import {LOCALE_CODES} from '../../../config/locales';
 import {processLanguageIn} from '../../../tests/helpers/processLanguage';
@@ -11,7 +14,16 @@ import {coverageProblems, loadErrorCodes, loadErrorTexts, loadSpec, loadTexts, o
 import {escapeMdx, operationAnchor, summaryOf} from '../render';
 import {generate, markdownTwins} from '..';
 import type {TagPageData} from '../model';
-import {chineseTextProblems, englishTitleProblems, loadApiTexts, operationTitle, parameterText, textProblems} from '../texts';
+import {
+  chineseTextProblems,
+  englishTextProblems,
+  englishTitleProblems,
+  loadApiTexts,
+  operationTitle,
+  parameterText,
+  textProblems,
+  TEXTS_DIR,
+} from '../texts';
 
 const spec = loadSpec();
 const texts = loadTexts();
@@ -36,7 +48,7 @@ test('our texts cover every tag, operation and error code of the pinned definiti
   assert.ok(publicOperations(spec, texts).every((operation) => operation.tag !== 'InternalOnly'));
 });
 
-test('every operation has our title in English and Chinese; every description a Chinese page shows has its Chinese; no entry is orphaned', () => {
+test('every operation has our title, and every parameter our description, in English and Chinese; every description a Chinese page shows has its Chinese; no entry is orphaned', () => {
   const problems = textProblems(spec, publicOperations(spec, texts), apiTexts);
   assert.deepEqual(problems.slice(0, 40), [], `${problems.length} problems`);
 });
@@ -72,7 +84,8 @@ test('lookups give our texts, and name what is missing instead of falling back t
   assert.equal(operationTitle(apiTexts, 'GET /models', 'en'), 'List the models visible to the current user');
   assert.match(operationTitle(apiTexts, 'GET /models', 'zh-Hans'), /模型/);
   const search = listModels.op.parameters!.find((parameter) => parameter.name === 'search')!;
-  assert.equal(parameterText(apiTexts, 'GET /models', search, 'en'), search.description);
+  assert.equal(search.description, 'search text');
+  assert.equal(parameterText(apiTexts, 'GET /models', search, 'en'), 'Search keyword');
   assert.match(parameterText(apiTexts, 'GET /models', search, 'zh-Hans'), /[\u4e00-\u9fff]/);
   assert.equal(parameterText(apiTexts, 'GET /models', {name: 'x'}, 'zh-Hans'), '');
   assert.throws(() => operationTitle(apiTexts, 'GET /nowhere', 'en'), /no text for the en title of GET \/nowhere/);
@@ -86,7 +99,12 @@ test('lookups give our texts, and name what is missing instead of falling back t
     operations: new Map(
       [...apiTexts.operations].filter(([key]) => key !== 'GET /models').concat([['GET /gone', {en: 'Gone', 'zh-Hans': '不存在'}]]),
     ),
-    parameters: new Map([...apiTexts.parameters, ['never used', '从未使用']]),
+    parameters: new Map([
+      ...[...apiTexts.parameters].map(([key, text]): [string, {en: string; 'zh-Hans': string}] =>
+        key === 'current_user' ? [key, {...text, en: 'current user'}] : [key, text],
+      ),
+      ['never used', {en: 'Never used', 'zh-Hans': '从未使用'}],
+    ]),
     parameterFixes: new Map([...apiTexts.parameterFixes, ['page: never used', {en: 'Never used', 'zh-Hans': '从未使用'}]]),
     responses: new Map([...apiTexts.responses].map(([key, text]) => [key, key === 'Bad request' ? 'bad request' : text])),
   };
@@ -96,6 +114,25 @@ test('lookups give our texts, and name what is missing instead of falling back t
   assert.ok(problems.includes('texts/parameters.json: no parameter of the reference is described "never used"'));
   assert.ok(problems.includes('texts/parameters.json: byParameter "page: never used" is not a parameter of the reference'));
   assert.ok(problems.includes('texts/responses.json "Bad request": holds no Chinese: "bad request"'), problems.join('\n'));
+  assert.ok(
+    problems.includes('texts/parameters.json "current_user": the English does not start with a capital letter: "current user"'),
+    problems.join('\n'),
+  );
+  // An entry without its English (or its Chinese) stops the loading, naming the entry.
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-texts-'));
+  for (const name of fs.readdirSync(TEXTS_DIR)) fs.copyFileSync(path.join(TEXTS_DIR, name), path.join(dir, name));
+  fs.writeFileSync(path.join(dir, 'parameters.json'), JSON.stringify({shared: {'current user': '当前用户'}}));
+  assert.throws(() => loadApiTexts(dir), /parameters.json shared: "current user" needs an "en" and a "zh-Hans" text/);
+  fs.rmSync(dir, {recursive: true});
+});
+
+test('English descriptions are ours: a capital first, no full stop, no typo of the spec outside quoted values', () => {
+  assert.deepEqual(englishTextProblems('Filter by model tree relation, for example base_model:finetune:1'), []);
+  assert.deepEqual(englishTextProblems('ID'), []);
+  assert.deepEqual(englishTextProblems('current user'), ['does not start with a capital letter']);
+  assert.deepEqual(englishTextProblems('User name or UUID.'), ['ends with a full stop']);
+  assert.deepEqual(englishTextProblems('User identifier, username(depricated) or uuid'), ['says "depricated"']);
+  assert.deepEqual(englishTextProblems('当前用户'), ['does not start with a capital letter', 'holds Chinese']);
 });
 
 /** Every human text of ours with where it is, per language. */
@@ -179,7 +216,7 @@ test("a group page's Markdown twin holds every operation with its three examples
   const twin = en.twin!;
   assert.match(twin, /^# Models\n\n/);
   assert.match(twin, /\n### Get a model\n\n`GET \/api\/v1\/models\/\{namespace\}\/\{name\}`\n/);
-  assert.match(twin, /\n\| `namespace` \| path \| string \| Yes \| namespace \|\n/);
+  assert.match(twin, /\n\| `namespace` \| path \| string \| Yes \| Namespace \|\n/);
   for (const label of ['cURL', 'Python', 'JavaScript'])
     assert.equal(twin.split(`\n#### ${label}\n`).length - 1, data.operations.length, `${label} examples`);
   assert.match(
@@ -216,7 +253,7 @@ test("the pages show our titles and, in Chinese, our descriptions; the spec's ow
         const key = `${operation.method} ${operation.path}`;
         const ours = [...apiTexts.operations.values()].some((titles) => titles[locale] === title);
         assert.ok(ours, `${locale} ${page.id}#${anchor}: "${title}" is not one of our titles (${key})`);
-        assert.equal(operation.summary, undefined, `${locale} ${page.id}#${anchor}: the spec's summary is shown`);
+        assert.ok(!('summary' in operation), `${locale} ${page.id}#${anchor}: the spec's summary is in the page's data`);
       }
     }
   }
@@ -233,7 +270,24 @@ test("the pages show our titles and, in Chinese, our descriptions; the spec's ow
   const enModels = (JSON.parse(en.json!) as TagPageData).operations.find((section) => section.anchor === 'get-models')!;
   assert.equal(enModels.title, 'List the models visible to the current user');
   assert.ok(en.content.includes('"value":"List the models visible to the current user","id":"get-models","level":3'));
-  assert.ok(enModels.operation.parameters.some((parameter) => parameter.description === 'current user'));
+  assert.ok(enModels.operation.parameters.some((parameter) => parameter.description === 'Current user'));
+  // Every parameter an English page shows has our description: none is the spec's own text.
+  const ours = new Set([...apiTexts.parameters.values(), ...apiTexts.parameterFixes.values()].map((text) => text.en));
+  const specTexts = new Set(
+    publicOperations(spec, texts).flatMap((operation) => (operation.op.parameters ?? []).map((parameter) => parameter.description?.trim())),
+  );
+  for (const page of generated.pages.get('en')!.filter((candidate) => candidate.json)) {
+    for (const {operation, anchor} of (JSON.parse(page.json!) as TagPageData).operations) {
+      for (const parameter of operation.parameters) {
+        const text = parameter.description.split(/; (?:one of|default) /)[0]!;
+        if (!text) continue;
+        assert.ok(
+          ours.has(text) && !(specTexts.has(text) && !ours.has(text)),
+          `${page.id}#${anchor} ${parameter.name}: "${text}" is not ours`,
+        );
+      }
+    }
+  }
   // Where the spec's English is wrong for a parameter ("per page" on `page`), both languages take ours.
   assert.ok(
     enModels.operation.parameters.some((parameter) => parameter.name === 'page' && parameter.description.startsWith('Page number')),

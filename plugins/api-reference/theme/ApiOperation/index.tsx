@@ -52,7 +52,6 @@ export default function ApiOperation(props: OperationData): ReactNode {
         <code className={styles.endpoint}>
           {props.method} {props.path}
         </code>
-        {props.summary && <> · {props.summary}</>}
       </p>
       {props.deprecated && (
         <p>
