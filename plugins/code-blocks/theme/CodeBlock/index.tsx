@@ -1,17 +1,31 @@
+/**
+ * Original source (replaced, not wrapped: a copy of the stock file with our lines fenced):
+ * https://github.com/facebook/docusaurus/blob/v3.10.2/packages/docusaurus-theme-classic/src/theme/CodeBlock/index.tsx
+ *
+ * Reason for overriding: the stock component gives every block a new key once the page is interactive
+ * (`key={String(isBrowser)}`), so every code block renders again after hydration, only to apply Prism's
+ * per-mode inline colors. Our colors are CSS variables (../../themes.ts), the same in both modes, so
+ * the server's HTML is already right; a wrapper cannot remove a key the stock component sets. Our lines
+ * (between "ours: start" and "ours: end") also put the reader's host into the code (../../readerHost.ts).
+ * src/theme/README.md lists every override and why.
+ */
 import React, {isValidElement, type ReactNode} from 'react';
-import type {Props} from '@theme/CodeBlock';
-import {usePluginData} from '@docusaurus/useGlobalData';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
+import type {Props} from '@theme/CodeBlock';
+// ours: start
+import {usePluginData} from '@docusaurus/useGlobalData';
 import {withReaderHost} from '../../readerHost';
+// ours: end
 
 /** The code as one string when it is only text (so that it can be copied), else as given. */
-function stringify(children: ReactNode): ReactNode {
+function maybeStringifyChildren(children: ReactNode): ReactNode {
   if (React.Children.toArray(children).some((child) => isValidElement(child))) return children;
   return Array.isArray(children) ? children.join('') : children;
 }
 
+// ours: start
 /**
  * The code with the reader's host (../../readerHost.ts) once the page is interactive: the server's
  * HTML, and so the hydration, keep the code as written; only a block whose code changes renders again.
@@ -22,6 +36,7 @@ function useReaderHost(code: string, language: string | undefined): string {
   const isBrowser = useIsBrowser();
   return isBrowser && readerHost ? withReaderHost(code, window.location.origin, language) : code;
 }
+// ours: end
 
 /**
  * The stock CodeBlock without its re-render after hydration. The stock one gives every block a new
@@ -31,7 +46,8 @@ function useReaderHost(code: string, language: string | undefined): string {
  * gets a new key: it renders anew, with Prism, and its copy button copies the new code.
  */
 export default function CodeBlock({children: rawChildren, ...props}: Props): ReactNode {
-  const children = stringify(rawChildren);
+  const children = maybeStringifyChildren(rawChildren);
+  // ours: start (in place of the stock `key={String(isBrowser)}`)
   // Fenced blocks give their language as a class name (`language-yaml`), <CodeBlock> as a prop.
   const language = props.language ?? /\blanguage-(\S+)/.exec(props.className ?? '')?.[1];
   // `code-as-written`: a block that shows a host chosen by the reader (plugins/try-it) keeps it.
@@ -44,5 +60,6 @@ export default function CodeBlock({children: rawChildren, ...props}: Props): Rea
       </StringContent>
     );
   }
+  // ours: end
   return <ElementContent {...props}>{children}</ElementContent>;
 }

@@ -1,3 +1,14 @@
+/**
+ * Original source (replaced; not a copy, every line is ours: it renders the stock component, through
+ * @theme-init in ../../../client/HighlightedContent.tsx, once Prism has loaded):
+ * https://github.com/facebook/docusaurus/blob/v3.10.2/packages/docusaurus-theme-classic/src/theme/CodeBlock/Content/index.tsx
+ *
+ * Reason for overriding: the classic theme loads Prism and its languages into every page's main bundle.
+ * This component keeps the server's highlighted HTML while the page hydrates and loads Prism, the
+ * languages and the stock content in one chunk the first time a block renders in the browser; the
+ * `<pre>` it renders meanwhile carries the stock attributes so that hydration matches.
+ * src/theme/README.md lists every override and why.
+ */
 import React, {Suspense, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
