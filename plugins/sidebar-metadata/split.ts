@@ -1,5 +1,5 @@
 /**
- * Pure route rewriting for plugins/sidebar-metadata (no Docusaurus runtime: unit-tested in split.test.ts).
+ * Pure route rewriting for plugins/sidebar-metadata (no Docusaurus runtime: unit-tested in tests/split.test.ts).
  *
  * The docs plugin gives its version route one `version` prop holding every sidebar of the version and
  * the title and description of every doc; every doc page loads it. Here the version prop keeps only the

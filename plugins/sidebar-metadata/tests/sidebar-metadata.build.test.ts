@@ -10,9 +10,9 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import {LOCALES, LOCALE_CODES} from '../../config/locales';
-import {BUILD_DIR, ROOT} from '../../scripts/lib/build';
-import {hydrated, openSite} from '../../scripts/lib/browser';
+import {LOCALES, LOCALE_CODES} from '../../../config/locales';
+import {BUILD_DIR, ROOT} from '../../../lib/build';
+import {hydrated, openSite} from '../../../lib/browser';
 
 const BUDGET = 8 * 1024;
 

@@ -2,8 +2,8 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {RouteConfig} from '@docusaurus/types';
 import type {PropVersionMetadata} from '@docusaurus/plugin-content-docs';
-import {docsOfSidebars} from './docs';
-import {cardDocs, scopePath, sidebarData, sidebarScopes, slimVersion, splitRoutes} from './split';
+import {docsOfSidebars} from '../docs';
+import {cardDocs, scopePath, sidebarData, sidebarScopes, slimVersion, splitRoutes} from '../split';
 
 // The matcher react-router 5 uses for route paths (path-to-regexp 1.x, via react-router's matchPath).
 // eslint-disable-next-line @typescript-eslint/no-require-imports

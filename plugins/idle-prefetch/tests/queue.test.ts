@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {deferPrefetch} from './queue';
+import {deferPrefetch} from '../queue';
 
 function harness() {
   const fetched: string[] = [];
