@@ -5,7 +5,8 @@
  * target against the whole route table and adds <link rel="prefetch"> tags for its chunks. On a long
  * page that is dozens of calls during start-up, on the main thread, while the page hydrates (about
  * 160 ms with a phone's CPU on csghub/101/install/by_helm). This client module queues those calls and
- * runs them after the load event, in idle time. Hover and touch still load a page at once (`preload`).
+ * runs them after the load event, in idle time, at most 8 ms of them per idle period (queue.ts, BATCH_MS), so
+ * that on a phone's slower CPU no batch becomes a long task. Hover and touch still load a page at once (`preload`).
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';

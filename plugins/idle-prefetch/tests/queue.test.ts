@@ -1,13 +1,19 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {deferPrefetch} from '../queue';
+import {BATCH_MS, deferPrefetch} from '../queue';
 
-function harness() {
+/** A queue whose prefetch calls each take `cost` ms on a fake clock. */
+function harness(cost = 0) {
   const fetched: string[] = [];
   const pending: Array<(timeRemaining: () => number) => void> = [];
+  let clock = 0;
   const prefetch = deferPrefetch(
-    (routePath) => fetched.push(routePath),
+    (routePath) => {
+      clock += cost;
+      fetched.push(routePath);
+    },
     (run) => pending.push(run),
+    () => clock,
   );
   return {fetched, pending, prefetch};
 }
@@ -33,4 +39,24 @@ test('a short idle period runs what fits and asks for another', () => {
   pending.shift()!(() => 50);
   assert.deepEqual(fetched, ['/a', '/b', '/c']);
   assert.equal(pending.length, 0);
+});
+
+test('a long idle period still stops after BATCH_MS of prefetching, so no call makes a long task', () => {
+  const {fetched, pending, prefetch} = harness(3);
+  const routes = Array.from({length: 20}, (_, index) => `/r${index}`);
+  for (const route of routes) prefetch(route);
+  const perBatch = Math.ceil(BATCH_MS / 3);
+  pending.shift()!(() => 50);
+  assert.equal(fetched.length, perBatch, `${BATCH_MS} ms of 3 ms calls in a 50 ms idle period`);
+  assert.equal(pending.length, 1, 'the rest waits for the next idle period');
+  while (pending.length) pending.shift()!(() => 50);
+  assert.deepEqual(fetched, routes, 'every route is fetched, in order');
+});
+
+test('a timed-out idle callback (no time left) runs nothing and asks again', () => {
+  const {fetched, pending, prefetch} = harness(1);
+  prefetch('/a');
+  pending.shift()!(() => 0);
+  assert.deepEqual(fetched, []);
+  assert.equal(pending.length, 1);
 });
