@@ -28,6 +28,8 @@ export interface SiteEnv {
   readonly search: SearchConfig;
   /** DOCS_API_REFERENCE=0: leave out the generated API reference (the bench compares builds with and without it). */
   readonly apiReference: boolean;
+  /** DOCS_CONFIG_REFERENCE=0: leave out the generated configuration reference (csghub/config/), to measure its cost. */
+  readonly configReference: boolean;
   /** DOCS_READER_HOST=0: code blocks keep the hub's address as written on every domain (plugins/code-blocks/readerHost.ts). */
   readonly readerHost: boolean;
   /** DOCS_API_ORIGINS: origins besides the docs' own that "Try it" may call, allowed by the CSP's connect-src. */
@@ -44,6 +46,7 @@ export function readSiteEnv(env: Env): SiteEnv {
     preview: env.DOCS_PREVIEW === '1',
     search: searchConfig(env),
     apiReference: env.DOCS_API_REFERENCE !== '0',
+    configReference: env.DOCS_CONFIG_REFERENCE !== '0',
     readerHost: env.DOCS_READER_HOST !== '0',
     apiOrigins: apiOrigins(env),
   };
