@@ -4,8 +4,9 @@
  * values, the Omnibus image's csghub.yaml settings and csghub-server's environment variables, as pages
  * under `csghub/config/` in both languages.
  *
- * As with plugins/api-reference, the pages are written when the plugin is created (before the docs
- * plugin reads the folders); they are build output ignored by git, rewritten only when they change.
+ * As with plugins/api-reference, the pages (an MDX file and the JSON of its keys, rendered by
+ * theme/ConfigKeys) are written when the plugin is created (before the docs plugin reads the folders);
+ * they are build output ignored by git, rewritten only when they change.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -44,7 +45,12 @@ export function outputDir(siteDir: string, locale: Locale): string {
 export function writePages(siteDir: string, pages: Map<Locale, GeneratedPage[]>): void {
   for (const [locale, list] of pages) {
     const dir = outputDir(siteDir, locale);
-    const wanted = new Map(list.map((page) => [path.join(dir, `${page.id}${'.mdx'}`), page.content]));
+    const wanted = new Map(
+      list.flatMap((page) => [
+        [path.join(dir, `${page.id}.mdx`), page.content],
+        [path.join(dir, `_${page.id}.json`), page.json],
+      ]),
+    );
     fs.mkdirSync(dir, {recursive: true});
     for (const [file, content] of wanted) {
       if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== content) fs.writeFileSync(file, content);
@@ -67,6 +73,12 @@ export default function configReferencePlugin(context: LoadContext): Plugin {
     name: 'config-reference',
     getPathsToWatch() {
       return [path.join(DATA_DIR, '**/*.json')];
+    },
+    getThemePath() {
+      return path.join(__dirname, 'theme');
+    },
+    getTypeScriptThemePath() {
+      return path.join(__dirname, 'theme');
     },
   };
 }

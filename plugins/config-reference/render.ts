@@ -2,16 +2,46 @@
  * The configuration reference pages, written from data/ (keys) and data/texts/ (our descriptions):
  * one page per source, one heading per key (the exact key as text, an ASCII anchor), grouped by
  * section, so that searching the exact key finds its heading.
+ *
+ * As in plugins/api-reference, a page is a small MDX file (front matter, introduction, its table of
+ * contents) and a JSON file of its keys that one component renders (theme/ConfigKeys): the keys' text
+ * is not compiled as MDX, which cost most of the reference's build time. Descriptions keep their inline
+ * code and links, parsed here into parts (`inlineParts`).
  */
-import type {Locale} from '../../config/locales';
+import {BASE_URL, LOCALES, type Locale} from '../../config/locales';
 import type {KeyData, SourceData, SourceId, Texts} from './model';
 
 export const CONFIG_DOCS_DIR = 'csghub/config';
 
+/** A piece of inline text: plain text, inline code, or a link (text, site path). */
+export type Inline = string | readonly ['code', string] | readonly ['link', string, string];
+
+export interface KeyView {
+  readonly key: string;
+  readonly anchor: string;
+  readonly text: readonly Inline[];
+  readonly facts: readonly Inline[];
+  /** A multi-line default, shown as a code block. */
+  readonly block?: string;
+}
+
+export interface SectionView {
+  readonly title: string;
+  readonly anchor: string;
+  readonly keys: readonly KeyView[];
+}
+
+/** What a page's JSON file holds (`_<id>.json` next to its MDX file). */
+export interface PageData {
+  readonly sections: readonly SectionView[];
+}
+
 export interface GeneratedPage {
-  /** Path under the docs folder without extension (`helm`, `_category_`). */
+  /** Path under the docs folder without extension (`helm`). */
   readonly id: string;
   readonly content: string;
+  /** The page's keys, written to `_<id>.json`. */
+  readonly json: string;
 }
 
 type L10n = Record<Locale, string>;
@@ -51,12 +81,79 @@ export function anchorOf(key: string): string {
   return key.replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '');
 }
 
-/** Text for MDX outside code: characters MDX would read as JSX or expressions are escaped. */
-export function mdxText(text: string): string {
-  return text
-    .split(/(`[^`]*`)/)
-    .map((part, i) => (i % 2 === 1 ? part : part.replace(/[{}<>]/g, (c) => `&#${c.charCodeAt(0)};`)))
-    .join('');
+/** The site path of a link in a description: only pages of the reference itself (`./server-env.mdx#key`). */
+export function linkTarget(href: string, locale: Locale): string {
+  const match = /^\.\/([a-z0-9-]+)\.mdx?(#[A-Za-z0-9_-]+)?$/.exec(href);
+  if (!match) {
+    throw new Error(
+      `[config-reference] a description links to ${JSON.stringify(href)}: descriptions may link only to pages of the reference (./server-env.mdx#KEY)`,
+    );
+  }
+  const segment = LOCALES[locale].urlSegment;
+  return `${BASE_URL}${segment ? `${segment}/` : ''}${CONFIG_DOCS_DIR}/${match[1]}${match[2] ?? ''}`;
+}
+
+/**
+ * Markdown inline text as parts: code spans (any backtick run, closed by a run of the same length,
+ * one padding space stripped on both sides as in CommonMark) and links `[text](href)` outside code;
+ * everything else is plain text (React escapes it). Text that is not one of these stays as written.
+ */
+export function inlineParts(markdown: string, locale: Locale): Inline[] {
+  const parts: Inline[] = [];
+  let text = '';
+  const flush = () => {
+    if (text) parts.push(text);
+    text = '';
+  };
+  let i = 0;
+  while (i < markdown.length) {
+    const char = markdown[i]!;
+    if (char === '`') {
+      const run = /^`+/.exec(markdown.slice(i))![0];
+      let close = i + run.length;
+      let end = -1;
+      while (close < markdown.length) {
+        const next = markdown.indexOf(run, close);
+        if (next < 0) break;
+        const after = next + run.length;
+        if (markdown[after] !== '`') {
+          end = next;
+          break;
+        }
+        close = after;
+        while (markdown[close] === '`') close += 1;
+      }
+      if (end < 0) {
+        text += run;
+        i += run.length;
+        continue;
+      }
+      let code = markdown.slice(i + run.length, end);
+      if (code.length > 2 && code.startsWith(' ') && code.endsWith(' ') && code.trim() !== '') code = code.slice(1, -1);
+      flush();
+      parts.push(['code', code]);
+      i = end + run.length;
+      continue;
+    }
+    if (char === '[') {
+      const link = /^\[([^\]`]+)\]\(([^)\s]+)\)/.exec(markdown.slice(i));
+      if (link) {
+        flush();
+        parts.push(['link', link[1]!, linkTarget(link[2]!, locale)]);
+        i += link[0].length;
+        continue;
+      }
+    }
+    text += char;
+    i += 1;
+  }
+  flush();
+  return parts;
+}
+
+/** HTML text for the exported table of contents (its `value` is HTML). */
+function htmlText(text: string): string {
+  return text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** Inline code for any value (backticks inside get a longer fence). */
@@ -166,9 +263,36 @@ function intro(id: SourceId, data: SourceData, locale: Locale): string {
   ].join('\n');
 }
 
-/** The page of one source in one locale. */
+/** The page of one source in one locale: the MDX file and its keys as JSON. */
 export function renderSourcePage(id: SourceId, data: SourceData, texts: Texts, locale: Locale): GeneratedPage {
   const page = PAGES[id];
+  const sections: Array<{title: string; anchor: string; keys: KeyView[]}> = [];
+  const anchors = new Set<string>();
+  for (const key of data.keys) {
+    const title = sectionOf(id, key);
+    if (sections.at(-1)?.title !== title) sections.push({title, anchor: `section-${anchorOf(title).toLowerCase()}`, keys: []});
+    let anchor = anchorOf(key.key);
+    while (anchors.has(anchor)) anchor += '-';
+    anchors.add(anchor);
+    const text = texts[key.key]?.[locale];
+    if (!text) throw new Error(`[config-reference] ${id}: ${key.key} has no ${locale} description`);
+    const facts = [
+      `${LABELS.type[locale]}${colon(locale)}\`${key.type}\``,
+      `${key.commented ? LABELS.example[locale] : LABELS.default[locale]}${colon(locale)}${defaultText(key, locale)}`,
+      `${LABELS.versions[locale]}${colon(locale)}${versions(id, key, data, locale)}`,
+      // The line as text: the file's link is in the introduction.
+      `${LABELS.source[locale]}${colon(locale)}${LABELS.line[locale].replace('{line}', String(key.line))}`,
+    ];
+    sections.at(-1)!.keys.push({
+      key: key.key,
+      anchor,
+      text: inlineParts(text, locale),
+      facts: inlineParts(`${facts.join(sep(locale))}${locale === 'zh-Hans' ? '。' : '.'}`, locale),
+      ...(key.default.includes('\n') ? {block: key.default} : {}),
+    });
+  }
+  // The headings are rendered by ConfigKeys: the table of contents (sections only) is given here.
+  const toc = sections.map((section) => ({value: htmlText(section.title), id: section.anchor, level: 2}));
   const lines: string[] = [
     '---',
     `title: ${JSON.stringify(page.title[locale])}`,
@@ -179,41 +303,15 @@ export function renderSourcePage(id: SourceId, data: SourceData, texts: Texts, l
     '',
     `{/* Generated by plugins/config-reference from data/${id}.json and its texts: edit those, not this file. */}`,
     '',
+    "import ConfigKeys from '@theme/ConfigKeys';",
+    `import data from './_${id}.json';`,
+    '',
+    `export const toc = ${JSON.stringify(toc)};`,
+    '',
     intro(id, data, locale),
     '',
+    '<ConfigKeys sections={data.sections} />',
   ];
-  let section = '';
-  const anchors = new Set<string>();
-  for (const key of data.keys) {
-    const current = sectionOf(id, key);
-    if (current !== section) {
-      section = current;
-      lines.push(`## ${section} {#section-${anchorOf(section).toLowerCase()}}`, '');
-    }
-    let anchor = anchorOf(key.key);
-    while (anchors.has(anchor)) anchor += '-';
-    anchors.add(anchor);
-    const text = texts[key.key]?.[locale];
-    if (!text) throw new Error(`[config-reference] ${id}: ${key.key} has no ${locale} description`);
-    const facts = [
-      `${LABELS.type[locale]}${colon(locale)}\`${key.type}\``,
-      `${key.commented ? LABELS.example[locale] : LABELS.default[locale]}${colon(locale)}${defaultText(key, locale)}`,
-      `${LABELS.versions[locale]}${colon(locale)}${versions(id, key, data, locale)}`,
-      // The line as text: the file's link is in the introduction (a link per key cost a link per key to build).
-      `${LABELS.source[locale]}${colon(locale)}${LABELS.line[locale].replace('{line}', String(key.line))}`,
-    ];
-    lines.push(
-      `### \`${key.key}\` {#${anchor}}`,
-      '',
-      mdxText(text),
-      '',
-      `${facts.join(sep(locale))}${locale === 'zh-Hans' ? '。' : '.'}`,
-      '',
-    );
-    if (key.default.includes('\n')) {
-      const fence = '```';
-      lines.push(`${fence}text`, key.default, fence, '');
-    }
-  }
-  return {id, content: `${lines.join('\n').trimEnd()}\n`};
+  const json: PageData = {sections};
+  return {id, content: `${lines.join('\n')}\n`, json: `${JSON.stringify(json)}\n`};
 }

@@ -10,7 +10,7 @@ import path from 'node:path';
 import {LOCALES, LOCALE_CODES} from '../../../config/locales';
 import {goEnvKeys, stripComment, yamlKeys} from '../keys';
 import {SOURCE_IDS, coverageProblems, isPlaceholder, loadSource, loadTexts, type KeyData, type SourceData} from '../model';
-import {anchorOf, inlineCode, mdxText, renderSourcePage} from '../render';
+import {anchorOf, inlineCode, inlineParts, renderSourcePage, type KeyView, type PageData} from '../render';
 import {generate} from '..';
 
 const VALUES = `global:
@@ -213,40 +213,71 @@ test('generate stops, naming the key, when a description is missing', (t) => {
   t.diagnostic('generate() itself is exercised by the build and by the next test');
 });
 
-test('each page holds every key once as a heading with its exact text and a unique ASCII anchor', () => {
+/** The keys of a generated page, from its JSON (what theme/ConfigKeys renders). */
+function keysOf(page: {json: string}): KeyView[] {
+  return (JSON.parse(page.json) as PageData).sections.flatMap((section) => section.keys);
+}
+
+test('each page holds every key once, with its exact text and a unique ASCII anchor, rendered by one component', () => {
   const pages = generate();
   for (const locale of LOCALE_CODES) {
     for (const page of pages.get(locale) ?? []) {
       const data = loadSource(page.id as (typeof SOURCE_IDS)[number]);
-      const headings = [...page.content.matchAll(/^### `([^`]+)` \{#([A-Za-z0-9_-]+)\}$/gm)];
-      assert.equal(headings.length, data.keys.length, `${locale} ${page.id}`);
+      const keys = keysOf(page);
       assert.deepEqual(
-        headings.map((h) => h[1]),
+        keys.map((k) => k.key),
         data.keys.map((k) => k.key),
+        `${locale} ${page.id}`,
       );
-      assert.equal(new Set(headings.map((h) => h[2])).size, headings.length, `${locale} ${page.id}: anchors unique`);
-      assert.doesNotMatch(
-        page.content.replace(/^```text\n[\s\S]*?^```$/gm, '').replace(/`[^`\n]*`/g, ''),
-        /[<>]|\{(?!\/\*|#)/,
-        'no raw JSX or expression outside code',
+      assert.ok(keys.every((k) => /^[A-Za-z0-9_-]+$/.test(k.anchor)));
+      assert.equal(new Set(keys.map((k) => k.anchor)).size, keys.length, `${locale} ${page.id}: anchors unique`);
+      assert.ok(keys.every((k) => k.text.length > 0 && k.facts.length > 0));
+      // The MDX file is small: front matter, imports, the table of contents, the introduction, one element.
+      assert.match(page.content, new RegExp(`^import data from './_${page.id}\\.json';$`, 'm'));
+      assert.match(page.content, /^<ConfigKeys sections=\{data\.sections\} \/>$/m);
+      assert.doesNotMatch(page.content, /^#{2,} /m, 'no heading in the MDX file');
+      assert.ok(page.content.length < 8000, `${locale} ${page.id}: MDX of ${page.content.length} characters`);
+      const toc = JSON.parse(/^export const toc = (.*);$/m.exec(page.content)![1]!) as Array<{id: string; level: number}>;
+      assert.deepEqual(
+        toc.map((entry) => entry.id),
+        (JSON.parse(page.json) as PageData).sections.map((section) => section.anchor),
       );
     }
   }
 });
 
-test('anchors, MDX text and inline code take crafted input', () => {
+test('anchors, inline parts and inline code take crafted input', () => {
   assert.equal(anchorOf('global.ingress.domain'), 'global-ingress-domain');
   assert.equal(anchorOf('ingress-nginx.tcp.22'), 'ingress-nginx-tcp-22');
   assert.equal(anchorOf('STARHUB_SERVER_MIRROR_URL'), 'STARHUB_SERVER_MIRROR_URL');
-  assert.equal(mdxText('a <b> {c} `<kept>`'), 'a &#60;b&#62; &#123;c&#125; `<kept>`');
   assert.equal(inlineCode('a`b'), '``a`b``');
   assert.equal(inlineCode('`x'), '`` `x ``');
+  // Inline code of any fence comes back as written; markup-like text stays text (React escapes it).
+  for (const value of ['a`b', '`x', 'x`', '<b>{c}</b>', '[a](b)', ' ', '``']) {
+    assert.deepEqual(inlineParts(`v ${inlineCode(value)}.`, 'en'), ['v ', ['code', value], '.'], value);
+  }
+  assert.deepEqual(inlineParts('a <b> {c} & `<kept>`', 'en'), ['a <b> {c} & ', ['code', '<kept>']]);
+  assert.deepEqual(inlineParts('an unclosed ` tick and ``two', 'en'), ['an unclosed ` tick and ``two']);
+  assert.deepEqual(inlineParts('[a]: not a link; [b] (c)', 'en'), ['[a]: not a link; [b] (c)']);
+  assert.deepEqual(inlineParts('see [the variables](./server-env.mdx#X_Y) or `[c](d)`', 'zh-Hans'), [
+    'see ',
+    ['link', 'the variables', '/docs/csghub/config/server-env#X_Y'],
+    ' or ',
+    ['code', '[c](d)'],
+  ]);
+  assert.deepEqual(inlineParts('[v](./server-env.mdx)', 'en'), [['link', 'v', '/docs/en/csghub/config/server-env']]);
+  for (const href of ['../101/install/by_helm.md', 'https://example.org', './x.mdx?a=b', 'javascript:alert(1)']) {
+    assert.throws(() => inlineParts(`[x](${href})`, 'en'), /descriptions may link only to pages of the reference/, href);
+  }
 });
 
 test('every link from a hand-written page to a key of the reference has its anchor', () => {
   const pages = generate();
   const anchors = new Map(
-    (pages.get('zh-Hans') ?? []).map((page) => [page.id, new Set([...page.content.matchAll(/\{#([A-Za-z0-9_-]+)\}/g)].map((m) => m[1]))]),
+    (pages.get('zh-Hans') ?? []).map((page) => [
+      page.id,
+      new Set([...keysOf(page).map((k) => k.anchor), ...(JSON.parse(page.json) as PageData).sections.map((section) => section.anchor)]),
+    ]),
   );
   const files: string[] = [];
   const walk = (dir: string) => {
