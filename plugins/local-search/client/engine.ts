@@ -5,7 +5,16 @@
  */
 import {INDEX_VERSION, chunkFile, CHUNK_SIZE, type DisplayRecord, type Manifest, type PageOutline, type Shard} from '../shared/format';
 import {canonical, synonymVariants} from '../shared/synonyms';
-import {TYPO_MIN_LENGTH, indexTerms, queryTerms, shardFileName, shardKey, withinOneEdit, type QueryTerm} from '../shared/tokenize';
+import {
+  MAX_QUERY_LENGTH,
+  TYPO_MIN_LENGTH,
+  indexTerms,
+  queryTerms,
+  shardFileName,
+  shardKey,
+  withinOneEdit,
+  type QueryTerm,
+} from '../shared/tokenize';
 import type {Side} from '../shared/twins';
 import {PAGE_KINDS, kindTier, queryShape, titleMatch, type PageKind, type QueryShape} from '../shared/kinds';
 
@@ -24,6 +33,35 @@ const TYPO_MATCH = 0.5;
 const SYNONYM = 0.9;
 /** The words that ask for the reference, left out when a title is matched with an API-shaped query. */
 const API_WORDS = /\b(api|apis|rest|restful)\b|接口/gi;
+/**
+ * The one rule for queries that hold words no page has, or noise around the words that matter (a
+ * pasted log line: its timestamp, pod name, IP address, JSON keys):
+ *
+ * - a term that matches nothing in the index (itself, a prefix, a typo or a synonym away) is dropped,
+ *   as if not typed;
+ * - in a query of at least NOISY_QUERY terms the index holds, numbers and identifiers with digits
+ *   (isNoiseTerm: `08`, `2025`, `6df86d669b`) are optional: they add to a record's score but a record
+ *   need not match them;
+ * - of the terms left, a record must match requiredMatches: all of one or two, three in five of more
+ *   (CJK pairs that straddle words, the common words of a long line);
+ * - when no record does, and three or more terms are left, one in three is enough (as Algolia's
+ *   removeWordsIfNoResults), ranked by how many they match.
+ *
+ * A query none of whose terms the index holds finds nothing.
+ */
+export function requiredMatches(present: number, relaxed = false): number {
+  if (relaxed) return Math.max(1, Math.ceil(present / 3));
+  return present <= 2 ? present : Math.ceil(present * 0.6);
+}
+
+/** From this many terms the index holds, a query's numbers and digit identifiers are optional. */
+export const NOISY_QUERY = 4;
+
+/** A number, or an identifier of six or more characters with digits and letters: the noise of a log line. */
+export function isNoiseTerm(term: QueryTerm): boolean {
+  return !term.cjk && (/^[0-9]+$/.test(term.word) || (term.word.length >= 6 && /[0-9]/.test(term.word) && /[a-z]/.test(term.word)));
+}
+
 /** How many of the first results are ranked again by their text. */
 const RERANK = 20;
 
@@ -157,7 +195,9 @@ export class SearchEngine {
     return this.load(`shards/${shardFileName(key)}.json`);
   }
 
-  async search({query, acceptTag, side}: EngineQuery): Promise<EngineResult> {
+  async search({query: typed, acceptTag, side}: EngineQuery): Promise<EngineResult> {
+    // A huge paste counts for its first characters only, in every reading of it (synonyms, shape, text).
+    const query = typed.slice(0, MAX_QUERY_LENGTH);
     const terms = queryTerms(query);
     if (terms.length === 0) return {terms, shape: 'plain', matchedTerms: [], matches: []};
     const manifest = await this.getManifest();
@@ -318,11 +358,14 @@ export class SearchEngine {
     const headings = new Set<number>();
     /** Per term: the titles and headings whose own text (not keywords) holds it. */
     const ownText = terms.map(() => new Set<number>());
+    /** Per term: whether the index holds it at all (requiredMatches drops the others). */
+    const present = terms.map(() => false);
     expansions.forEach((list, i) => {
       for (const {stem, factor: weightFactor, typo} of list) {
         const shard = shards.get(shardKey(stem));
         const points = shard?.t[stem];
         if (!shard || !points) continue;
+        present[i] = true;
         matchedTerms.add(stem);
         const weight = (idf(points.length / 2) * weightFactor * factor) / 10;
         let id = 0;
@@ -369,12 +412,17 @@ export class SearchEngine {
       return found;
     };
 
-    // Every term must match, except that longer queries may miss a few (CJK pairs that straddle words).
-    const needed = terms.length <= 2 ? terms.length : Math.ceil(terms.length * 0.6);
-    const queryLength = indexTerms(query).size;
+    // Terms the index does not hold are dropped, noise may be optional; requiredMatches tells the rest.
+    const heldTerms = present.filter(Boolean).length;
+    if (heldTerms === 0) return [];
+    const optional = terms.map((term, i) => present[i]! && heldTerms >= NOISY_QUERY && isNoiseTerm(term));
+    const required = present.map((held, i) => held && !optional[i]);
+    const known = required.filter(Boolean).length || heldTerms;
+    if (known === heldTerms) optional.fill(false);
+    const queryLength = indexTerms(query).size - (terms.length - heldTerms);
     const ids = new Set<number>();
     own.forEach((map) => map.forEach((_, id) => ids.add(id)));
-    const candidates: Candidate[] = [];
+    const standings: Candidate[] = [];
     for (const id of ids) {
       const page = this.pageOf(manifest, id);
       let score = 0;
@@ -385,16 +433,19 @@ export class SearchEngine {
         const mine = own[i]!.get(id);
         const match = mine ?? inheritedMatch(i, id, manifest.pageStarts[page]!);
         if (!match) return;
-        matched += 1;
         score += match.score;
+        if (optional[i]) return;
+        matched += 1;
         if (match.typo) typos += 1;
         if (mine && (ownText[i]!.has(id) || !headings.has(id))) direct += 1;
       });
-      if (matched < needed) continue;
       const length = lengths.get(id);
-      const exact = length === undefined || direct < terms.length ? 0 : length <= queryLength ? 2 : length === queryLength + 1 ? 1 : 0;
-      candidates.push({id, page, score, matched, missing: terms.length - matched, typos, exact, tier: 0, titled: 0});
+      const exact = length === undefined || direct < known ? 0 : length <= queryLength ? 2 : length === queryLength + 1 ? 1 : 0;
+      standings.push({id, page, score, matched, missing: known - matched, typos, exact, tier: 0, titled: 0});
     }
+    const candidates = standings.filter((candidate) => candidate.matched >= requiredMatches(known));
+    if (candidates.length > 0 || known < 3) return candidates;
+    return standings.filter((candidate) => candidate.matched >= requiredMatches(known, true));
     return candidates;
   }
 }

@@ -173,9 +173,16 @@ function cjkWords(run: string): string[] {
   return words;
 }
 
-/** The terms of a search query. The last Latin word is matched as a prefix unless the query ends in a space. */
+/** The characters of a query that count: a whole pasted line on the search page (the modal keeps 64). */
+export const MAX_QUERY_LENGTH = 512;
+
+/**
+ * The terms of a search query. The last Latin word is matched as a prefix unless the query ends in a space.
+ * Only the first MAX_QUERY_LENGTH characters count (cut before normalizing, so a huge paste costs nothing);
+ * control characters separate words like spaces do.
+ */
 export function queryTerms(query: string): QueryTerm[] {
-  const text = normalize(query).slice(0, 256);
+  const text = normalize(query.slice(0, MAX_QUERY_LENGTH)).slice(0, MAX_QUERY_LENGTH);
   const stillTyping = !/\s$/.test(text);
   const terms: QueryTerm[] = [];
   const latin: string[] = [];

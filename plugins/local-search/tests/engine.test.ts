@@ -1,0 +1,114 @@
+// cspell:ignore zzqqxx qqzzyy  (made up on purpose: words no page holds)
+/**
+ * Crafted queries for the engine's one rule about words no page holds (requiredMatches in
+ * client/engine.ts): pasted log lines with timestamps, pod names, IP addresses and JSON keys, queries of
+ * unknown words only, empty and control-character input, and a huge paste.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {SearchEngine, requiredMatches} from '../client/engine';
+import {MAX_QUERY_LENGTH, queryTerms} from '../shared/tokenize';
+import {memoryFetcher} from './memoryIndex';
+import type {SourcePage} from '../shared/format';
+
+const HELM = '/docs/en/csghub/101/install/by_helm';
+const UPLOAD = '/docs/en/model/model_upload';
+
+async function paths(query: string): Promise<string[]> {
+  const engine = new SearchEngine(memoryFetcher());
+  const {matches} = await engine.search({query});
+  return Promise.all(matches.map(async (match) => (await engine.getPage(match.page)).path));
+}
+
+test('of the terms the index holds, one or two must all match and longer queries may miss two in five', () => {
+  assert.deepEqual(
+    [0, 1, 2, 3, 4, 5, 10].map((present) => requiredMatches(present)),
+    [0, 1, 2, 2, 3, 3, 6],
+  );
+  assert.deepEqual(
+    [3, 4, 9, 10].map((present) => requiredMatches(present, true)),
+    [1, 2, 3, 4],
+  );
+});
+
+test('a pasted log line finds its page although its timestamp, pod name, address and keys match nothing', async () => {
+  const lines = [
+    'W1012 14:28:51.972853 2108534 loader.go:222] helm upgrade failed',
+    '[2024-10-12 14:28:51] csghub-gitaly-0 10.42.0.17:8075 helm upgrade failed',
+    '{"time":"2025-07-21T06:18:08.871837597Z","level":"WARN","msg":"helm upgrade failed"}',
+  ];
+  for (const line of lines) assert.equal((await paths(line))[0], HELM, line);
+});
+
+test('one unknown word does not hide a one-word query: "helm zzqqxx" still finds the Helm page', async () => {
+  assert.equal((await paths('helm zzqqxx'))[0], HELM);
+  assert.equal((await paths('zzqqxx git lfs'))[0], UPLOAD);
+});
+
+test('a query whose every term the index lacks finds nothing, without an error', async () => {
+  for (const query of ['zzqqxx', 'zzqqxx qqzzyy 0x7f3a9c 2108534', '{"zzqqxx":"qqzzyy"}', '鳕鲸鲽']) {
+    assert.deepEqual(await paths(query), [], query);
+  }
+});
+
+test('empty, blank, punctuation-only and control-character queries find nothing, without an error', async () => {
+  for (const query of ['', '   ', '\u0000\u0001\u001f\u007f', '::{}[]"\'', '\n\t\r'])
+    assert.deepEqual(await paths(query), [], JSON.stringify(query));
+});
+
+test('control characters separate words like spaces', async () => {
+  assert.equal((await paths('helm\u0000upgrade\u0007'))[0], HELM);
+  assert.deepEqual(
+    queryTerms('helm\u0000upgrade\u001b[0m').map((term) => term.word),
+    ['helm', 'upgrade', '0m'],
+  );
+});
+
+test('a huge paste counts for its first characters only, and is answered quickly', async () => {
+  const huge = `helm upgrade ${'x'.repeat(5_000_000)} ${'模型'.repeat(100_000)}`;
+  const terms = queryTerms(huge);
+  assert.ok(terms.every((term) => term.word.length <= MAX_QUERY_LENGTH));
+  assert.deepEqual(terms.map((term) => term.word).slice(0, 2), ['helm', 'upgrade']);
+  assert.equal((await paths(huge))[0], HELM);
+});
+
+const LOG_PAGES: SourcePage[] = [
+  {
+    path: '/docs/en/releasenote/v2024',
+    docusaurusTag: 'docs-default-current',
+    language: 'en',
+    lvl0: 'Release notes',
+    records: [
+      {type: 'lvl1', anchor: null, text: 'Release 2024.12'},
+      {type: 'content', anchor: null, text: 'Published 2024-12-17 at 11:08:39; build 472 of December 17.'},
+    ],
+  },
+  {
+    path: '/docs/en/troubleshooting',
+    docusaurusTag: 'docs-default-current',
+    language: 'en',
+    lvl0: 'Install',
+    records: [
+      {type: 'lvl1', anchor: null, text: 'Troubleshooting'},
+      {type: 'lvl2', anchor: 'runner', text: 'The runner exits'},
+      {type: 'content', anchor: 'runner', text: 'When csghub-runner exited with exit status 2, check its cluster configuration.'},
+    ],
+  },
+];
+
+async function logPaths(query: string): Promise<string[]> {
+  const engine = new SearchEngine(memoryFetcher(LOG_PAGES));
+  const {matches} = await engine.search({query});
+  return Promise.all(matches.map(async (match) => (await engine.getPage(match.page)).path));
+}
+
+test("a pasted line's numbers do not outweigh its words: the timestamp's digits find a release note, its words the section", async () => {
+  assert.equal((await logPaths('2024-12-17 11:08:39,472 WARN exited: csghub-runner (exit status 2'))[0], '/docs/en/troubleshooting');
+  // A short query's numbers still count: "release 2024" is not noise.
+  assert.equal((await logPaths('release 2024'))[0], '/docs/en/releasenote/v2024');
+});
+
+test('a long line whose words no section holds together still finds the section holding a third of them', async () => {
+  // Seven terms, no record with the five that are needed; the blog post holds three (helm, welcome, offline).
+  assert.deepEqual(await paths('helm upgrade prerequisites lfs web welcome offline'), ['/docs/en/blog/welcome']);
+});
