@@ -249,7 +249,15 @@ export class SearchEngine {
     const isTitle = (candidate: Candidate) => candidate.id === manifest.pageStarts[candidate.page];
     const exact = candidates.filter((candidate) => candidate.exact === 2 && candidate.missing === 0 && candidate.typos === 0);
     const operation = exact.some((candidate) => !isTitle(candidate) && kindOf(candidate.page) === 'api');
-    const guideTitle = exact.some((candidate) => isTitle(candidate) && kindOf(candidate.page) === 'guide');
+    // A guide titled with the query, or with the query and one more word ("Multi-Source Sync Introduction").
+    const guideTitle = candidates.some(
+      (candidate) =>
+        candidate.exact >= 1 &&
+        candidate.missing === 0 &&
+        candidate.typos === 0 &&
+        isTitle(candidate) &&
+        kindOf(candidate.page) === 'guide',
+    );
     return operation && !guideTitle ? 'api' : shape;
   }
 

@@ -112,3 +112,33 @@ test('a long line whose words no section holds together still finds the section 
   // Seven terms, no record with the five that are needed; the blog post holds three (helm, welcome, offline).
   assert.deepEqual(await paths('helm upgrade prerequisites lfs web welcome offline'), ['/docs/en/blog/welcome']);
 });
+
+test('a guide titled with the query and one more word keeps a plain query plain: the reference heading that is the query comes after it', async () => {
+  const pages: SourcePage[] = [
+    {
+      path: '/docs/en/csghub/api/repositories/sync',
+      docusaurusTag: 'docs-default-current',
+      language: 'en',
+      lvl0: 'API reference',
+      records: [
+        {type: 'lvl1', anchor: null, text: 'Sync'},
+        {type: 'lvl2', anchor: 'op', text: 'Multi-source sync'},
+        {type: 'content', anchor: 'op', text: 'Starts multi-source sync of a repository.'},
+      ],
+    },
+    {
+      path: '/docs/en/csghub/101/function/reposync/reposync_intro',
+      docusaurusTag: 'docs-default-current',
+      language: 'en',
+      lvl0: 'Multi-source sync',
+      records: [
+        {type: 'lvl1', anchor: null, text: 'Multi-Source Sync Introduction'},
+        {type: 'content', anchor: null, text: 'Multi-source sync connects a self-hosted hub to the community.'},
+      ],
+    },
+  ];
+  const engine = new SearchEngine(memoryFetcher(pages));
+  const {shape, matches} = await engine.search({query: 'multi-source sync'});
+  assert.equal(shape, 'plain');
+  assert.equal((await engine.getPage(matches[0]!.page)).path, '/docs/en/csghub/101/function/reposync/reposync_intro');
+});
