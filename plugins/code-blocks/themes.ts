@@ -28,7 +28,7 @@ export const codeTheme: PrismTheme = {
   ],
 };
 
-/** The text colors of the theme: code.css sets each in both modes (index.test.ts checks). */
+/** The text colors of the theme: code.css sets each in both modes (tests/index.test.ts checks). */
 export const CODE_ROLES = ['color', ...Object.keys(ROLES)];
 
 /** What code text sits on: the block, and a highlighted line (`{2}` or `highlight-next-line`). */

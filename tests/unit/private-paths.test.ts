@@ -30,7 +30,7 @@ export const PRIVATE_PATHS: readonly PrivatePath[] = [
   {spec: '@docusaurus/core/lib/babel/preset', file: '@docusaurus/core/lib/babel/preset.js', usedIn: ['babel.config.js']},
   {spec: '@docusaurus/core/lib/server/configValidation.js', file: '@docusaurus/core/lib/server/configValidation.js', usedIn: ['scripts/check-next.ts']},
   {spec: 'prism-include-languages', file: '@docusaurus/theme-classic/lib/prism-include-languages.js', usedIn: ['plugins/code-blocks/index.ts']},
-  {spec: '@docusaurus/utils/lib/vcs/vcsGitEager', file: '@docusaurus/utils/lib/vcs/vcsGitEager.js', usedIn: ['plugins/page-history/vcs.test.ts']},
+  {spec: '@docusaurus/utils/lib/vcs/vcsGitEager', file: '@docusaurus/utils/lib/vcs/vcsGitEager.js', usedIn: ['plugins/page-history/tests/vcs.test.ts']},
   {spec: '@docusaurus/plugin-content-docs/lib/sidebars/generator.js', file: '@docusaurus/plugin-content-docs/lib/sidebars/generator.js', usedIn: ['tests/unit/sidebar-layout.test.ts']},
   {spec: '@docusaurus/plugin-content-docs/lib/docs.js', file: '@docusaurus/plugin-content-docs/lib/docs.js', usedIn: ['tests/unit/sidebar-layout.test.ts']},
   {spec: '@docusaurus/plugin-content-docs/lib/numberPrefix.js', file: '@docusaurus/plugin-content-docs/lib/numberPrefix.js', usedIn: ['tests/unit/sidebar-layout.test.ts']},

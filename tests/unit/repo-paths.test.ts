@@ -29,7 +29,7 @@ const ALLOWED = new Map<string, string>([
   ['plugins/api-reference/data/README.md: docs/docs.go', 'a file of the csghub-server repository'],
   ['plugins/api-reference/data/README.md: docs/error_codes_en.md', 'a file of the csghub-server repository'],
   ['plugins/api-reference/data/README.md: docs/error_codes_zh.md', 'a file of the csghub-server repository'],
-  ['plugins/page-history/drift.test.ts: i18n/en/docs', 'a folder pair given to the options parser'],
+  ['plugins/page-history/tests/drift.test.ts: i18n/en/docs', 'a folder pair given to the options parser'],
   ['tests/build/routes.test.ts: blog/welcome', 'a route of the spec, not a file'],
   ['tests/e2e/a11y.test.ts: blog/mdx-blog-post', 'a route of the site, not a file'],
   ['scripts/lib/bundle.ts: plugins/x', 'a placeholder for any plugin folder'],

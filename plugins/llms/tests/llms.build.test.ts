@@ -9,9 +9,9 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {LOCALE_CODES, localeBaseUrl} from '../../config/locales';
-import {BUILD_DIR, localeBuildDir} from '../../scripts/lib/build';
-import {readRoutes} from '../../tests/helpers/spec';
+import {LOCALE_CODES, localeBaseUrl} from '../../../config/locales';
+import {BUILD_DIR, localeBuildDir} from '../../../lib/build';
+import {readRoutes} from '../../../lib/contract';
 
 for (const locale of LOCALE_CODES) {
   const root = localeBuildDir(locale);

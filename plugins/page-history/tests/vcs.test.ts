@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type {VcsConfig} from '@docusaurus/types';
-import {noDatesReason, pageHistoryVcs, probeHistory, type HistoryProbe} from './vcs';
+import {noDatesReason, pageHistoryVcs, probeHistory, type HistoryProbe} from '../vcs';
 
 /** A repository whose a.md was committed on 2020-01-01 and whose b.md changed again on 2021-01-01. */
 function repoWithHistory(): string {

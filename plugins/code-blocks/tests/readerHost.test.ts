@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {isCommunityHostname, withReaderHost} from './readerHost';
-import {apiOrigins} from '../../config/env';
+import {isCommunityHostname, withReaderHost} from '../readerHost';
+import {apiOrigins} from '../../../config/env';
 
 const READER = 'https://csghub.internal.example:8443';
 

@@ -9,11 +9,11 @@ import assert from 'node:assert/strict';
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {LOCALES, LOCALE_CODES, type Locale} from '../../config/locales';
-import {BUILD_DIR, ROOT, localeBuildDir} from '../../scripts/lib/build';
-import {FIXTURES_ROUTE_BASE} from '../../config/testFixtures';
-import csghubRelease from '../../config/csghub-release.json';
-import {noDatesReason, probeHistory} from './vcs';
+import {LOCALES, LOCALE_CODES, type Locale} from '../../../config/locales';
+import {BUILD_DIR, ROOT, localeBuildDir} from '../../../lib/build';
+import {FIXTURES_ROUTE_BASE} from '../../../config/testFixtures';
+import csghubRelease from '../../../config/csghub-release.json';
+import {noDatesReason, probeHistory} from '../vcs';
 
 const text = (html: string) =>
   html

@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {systemColorModeInlineScript} from '.';
+import {systemColorModeInlineScript} from '..';
 
 test('the color mode script applies a stored "system" choice before the first paint', () => {
   const script = systemColorModeInlineScript();

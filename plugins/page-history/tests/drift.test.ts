@@ -3,11 +3,11 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {DRIFT_MARGIN_DAYS, driftedPages, filesOfPage, pageDate, type LastChange} from './drift';
-import {pageHistoryVcs} from './vcs';
-import {parseOptions} from '.';
-import {LOCALES, LOCALE_CODES} from '../../config/locales';
-import {API_DOCS_DIR} from '../api-reference/render';
+import {DRIFT_MARGIN_DAYS, driftedPages, filesOfPage, pageDate, type LastChange} from '../drift';
+import {pageHistoryVcs} from '../vcs';
+import {parseOptions} from '..';
+import {LOCALES, LOCALE_CODES} from '../../../config/locales';
+import {isApiReferencePath} from '../../api-reference';
 
 const DAY = 24 * 60 * 60 * 1000;
 const T0 = Date.UTC(2026, 0, 1);
@@ -101,7 +101,7 @@ test('bad input: a date that is not one, or a number of languages other than two
 });
 
 test("this repository's pages: the drifted ones are listed (a warning, never a failure)", async (t) => {
-  const root = path.join(__dirname, '..', '..');
+  const root = path.join(__dirname, '..', '..', '..');
   const vcs = pageHistoryVcs({warn: (message) => t.diagnostic(message)});
   vcs.initialize({siteDir: root});
   const lastChange: LastChange = async (file) => (await vcs.getFileLastUpdateInfo(file))?.timestamp ?? null;
@@ -109,7 +109,7 @@ test("this repository's pages: the drifted ones are listed (a warning, never a f
     siteDir: root,
     folders: Object.fromEntries(LOCALE_CODES.map((code) => [code, path.join(root, LOCALES[code].docsDir)])),
     lastChange,
-    skip: (id) => id.startsWith(`${API_DOCS_DIR}/`),
+    skip: (id) => isApiReferencePath(id),
   });
   const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
   for (const page of drifted) {

@@ -2,8 +2,8 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {STOCK_PRISM_CLIENT_MODULE} from '.';
-import {CODE_BACKGROUNDS, CODE_ROLES, codeTheme} from './themes';
+import {STOCK_PRISM_CLIENT_MODULE} from '..';
+import {CODE_BACKGROUNDS, CODE_ROLES, codeTheme} from '../themes';
 
 function luminance(hex: string): number {
   const [r = 0, g = 0, b = 0] = [1, 3, 5].map((start) => {
@@ -35,7 +35,7 @@ test('the client module this plugin empties is still the classic theme’s Prism
 });
 
 test('every color role of the Prism theme is set in both modes, at least 4.5:1 on the code background and a highlighted line', () => {
-  const css = fs.readFileSync(path.join(__dirname, 'code.css'), 'utf8');
+  const css = fs.readFileSync(path.join(__dirname, '..', 'code.css'), 'utf8');
   const used = new Set(
     [JSON.stringify(codeTheme)].flatMap((text) => [...text.matchAll(/var\(--code-([a-z-]+)\)/g)].map(([, role = '']) => role)),
   );

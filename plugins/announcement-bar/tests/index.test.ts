@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {announcementBarInlineScript} from '.';
+import {announcementBarInlineScript} from '..';
 
 test('the announcement bar script un-hides the bar when the stored announcement id is an older one', () => {
   const run = (storedId: string | null) => {
