@@ -8,6 +8,11 @@
  *   npm run bench:pages                     (builds the stock site; measures build/ as it is)
  *   npm run bench:pages -- --runs 5 --no-stock
  *   npm run bench:pages -- --only long,api  (only these kinds of page: landing, intro, long, api)
+ *   npm run bench:pages -- --before /tmp/old/build --mobile-only
+ *       (--before: another build of this site, e.g. of the previous commit, measured in the same run, page
+ *        for page, with the ratios after/before; --mobile-only: the mobile preset only, half the time)
+ * Each run measures every page once, site after site, so a change of the machine's load falls on all of
+ * them alike; the load average is printed with the figures.
  *
  * Absolute scores depend on the machine (Lighthouse slows the CPU by a fixed factor); the stock site
  * measured alongside shows what this site's own code costs or saves.
@@ -29,11 +34,14 @@ type Kind = (typeof KINDS)[number];
 interface Options {
   readonly runs: number;
   readonly stock: boolean;
+  /** Another build of this site, measured alongside as "before". */
+  readonly before?: string;
+  readonly formFactors: readonly FormFactor[];
   readonly kinds: ReadonlySet<Kind>;
 }
 
 interface Target {
-  readonly site: 'ours' | 'stock';
+  readonly site: 'ours' | 'before' | 'stock';
   readonly kind: Kind;
   readonly path: string;
 }
@@ -71,19 +79,19 @@ export function largestApiPage(localeDir: string, urlPrefix: string): string | u
 }
 
 /** This site's pages: landing, intro and the long by_helm page, then the largest API group page, in each language. */
-function ourTargets(buildDir: string): Target[] {
+function ourTargets(buildDir: string, site: 'ours' | 'before' = 'ours'): Target[] {
   const targets: Target[] = [];
   for (const [prefix, localeDir] of [
     ['/docs/en/', path.join(buildDir, 'en')],
     ['/docs/', buildDir],
   ] as const) {
     targets.push(
-      {site: 'ours', kind: 'landing', path: prefix},
-      {site: 'ours', kind: 'intro', path: `${prefix}intro`},
-      {site: 'ours', kind: 'long', path: `${prefix}csghub/101/install/by_helm`},
+      {site, kind: 'landing', path: prefix},
+      {site, kind: 'intro', path: `${prefix}intro`},
+      {site, kind: 'long', path: `${prefix}csghub/101/install/by_helm`},
     );
     const api = largestApiPage(localeDir, prefix);
-    if (api) targets.push({site: 'ours', kind: 'api', path: api});
+    if (api) targets.push({site, kind: 'api', path: api});
     else console.log(`No API reference in ${localeDir}: no api page measured there.`);
   }
   return targets;
@@ -155,10 +163,12 @@ interface LighthouseResult {
   runtimeError?: {message: string};
 }
 
-async function main({runs, stock: withStock, kinds}: Options): Promise<void> {
-  if (!fs.existsSync(path.join(BUILD_DIR, '404.html'))) {
-    console.log(`No build in ${BUILD_DIR}: run "npm run build" first.`);
-    return;
+async function main({runs, stock: withStock, kinds, before, formFactors}: Options): Promise<void> {
+  for (const dir of [BUILD_DIR, ...(before ? [before] : [])]) {
+    if (!fs.existsSync(path.join(dir, '404.html'))) {
+      console.log(`No build in ${dir}: run "npm run build" first.`);
+      return;
+    }
   }
   const {default: lighthouse} = await import('lighthouse');
   const {default: desktopConfig} = await import('lighthouse/core/config/desktop-config.js');
@@ -176,6 +186,11 @@ async function main({runs, stock: withStock, kinds}: Options): Promise<void> {
     const ours = await startNginx(BUILD_DIR);
     servers.push(ours);
     sites.push({targets: oursTargets, served: ours, dir: BUILD_DIR});
+    if (before) {
+      const served = await startNginx(before);
+      servers.push(served);
+      sites.push({targets: ourTargets(before, 'before').filter((target) => kinds.has(target.kind)), served, dir: before});
+    }
     // The stock template has no API reference: it is built only for the kinds it has.
     if (withStock && stockTargets.length) {
       const stockDir = buildStock();
@@ -191,13 +206,15 @@ async function main({runs, stock: withStock, kinds}: Options): Promise<void> {
       chromePath: CHROMIUM,
       chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
     });
-    const rows: Array<{target: Target; figures: Record<FormFactor, RunFigures[]>}> = [];
+    const rows: Array<{target: Target; figures: Record<FormFactor, RunFigures[]>}> = sites.flatMap(({targets}) =>
+      targets.map((target) => ({target, figures: {mobile: [], desktop: []}})),
+    );
+    const loadBefore = os.loadavg();
     try {
-      for (const {targets, served, dir} of sites) {
-        for (const target of targets) {
-          const figures: Record<FormFactor, RunFigures[]> = {mobile: [], desktop: []};
-          for (const formFactor of ['mobile', 'desktop'] as const) {
-            for (let run = 0; run < runs; run += 1) {
+      for (const formFactor of formFactors) {
+        for (let run = 0; run < runs; run += 1) {
+          for (const {targets, served, dir} of sites) {
+            for (const target of targets) {
               const url = `${served.origin}${target.path}`;
               const result = await lighthouse(
                 url,
@@ -207,25 +224,30 @@ async function main({runs, stock: withStock, kinds}: Options): Promise<void> {
               const lhr = result?.lhr as unknown as LighthouseResult | undefined;
               if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
               const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-              figures[formFactor].push({
-                perf: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-                a11y: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
-                tbt: audit('total-blocking-time'),
-                lcp: audit('largest-contentful-paint'),
-                fcp: audit('first-contentful-paint'),
-                cls: audit('cumulative-layout-shift'),
-                eagerJs: eagerScriptBytes(lhr, served.origin, dir),
-              });
+              rows
+                .find((row) => row.target === target)!
+                .figures[formFactor].push({
+                  perf: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+                  a11y: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+                  tbt: audit('total-blocking-time'),
+                  lcp: audit('largest-contentful-paint'),
+                  fcp: audit('first-contentful-paint'),
+                  cls: audit('cumulative-layout-shift'),
+                  eagerJs: eagerScriptBytes(lhr, served.origin, dir),
+                });
             }
           }
-          rows.push({target, figures});
           process.stdout.write('.');
         }
       }
     } finally {
       await chrome.kill();
     }
-    process.stdout.write('\n');
+    const loadAfter = os.loadavg();
+    const load = (figures: number[]) => figures.map((figure) => figure.toFixed(1)).join(' ');
+    console.log(
+      `\nLoad average (1, 5, 15 min) at the start: ${load(loadBefore)}; at the end: ${load(loadAfter)}; ${os.cpus().length} CPUs`,
+    );
     report(rows, runs);
   } finally {
     for (const served of servers) await served.stop();
@@ -233,7 +255,7 @@ async function main({runs, stock: withStock, kinds}: Options): Promise<void> {
 }
 
 function report(rows: Array<{target: Target; figures: Record<FormFactor, RunFigures[]>}>, runs: number): void {
-  const med = (runs: RunFigures[], key: keyof RunFigures) => median(runs.map((run) => run[key]));
+  const med = (runs: RunFigures[], key: keyof RunFigures) => (runs.length ? median(runs.map((run) => run[key])) : NaN);
   console.log(`Lighthouse 12, medians of ${runs} runs; served by deploy/nginx (brotli/gzip static)`);
   const header = [
     'site',
@@ -254,8 +276,8 @@ function report(rows: Array<{target: Target; figures: Record<FormFactor, RunFigu
     `${Math.round(med(mobile, 'tbt'))} ms`,
     `${(med(mobile, 'lcp') / 1000).toFixed(2)} s`,
     `${(med(mobile, 'fcp') / 1000).toFixed(2)} s`,
-    String(med(desktop, 'perf')),
-    `${Math.round(med(desktop, 'tbt'))} ms`,
+    desktop.length ? String(med(desktop, 'perf')) : '-',
+    desktop.length ? `${Math.round(med(desktop, 'tbt'))} ms` : '-',
     String(med(mobile, 'a11y')),
     kib(med(mobile, 'eagerJs')),
   ]);
@@ -265,13 +287,29 @@ function report(rows: Array<{target: Target; figures: Record<FormFactor, RunFigu
   const stock = new Map(rows.filter((row) => row.target.site === 'stock').map((row) => [row.target.kind, row.figures]));
   if (stock.size) {
     console.log('\nThis site against the stock template, same kind of page (ratio of medians):');
-    for (const {target, figures} of rows.filter((row) => row.target.site === 'ours')) {
+    for (const {target, figures} of rows.filter((row) => row.target.site !== 'stock')) {
       const base = stock.get(target.kind);
       if (!base) continue;
       const ratio = (key: keyof RunFigures, formFactor: FormFactor) =>
         (med(figures[formFactor], key) / Math.max(1, med(base[formFactor], key))).toFixed(2);
       console.log(
-        `  ${target.path}: mobile perf x${ratio('perf', 'mobile')}, mobile TBT x${ratio('tbt', 'mobile')}, scripts x${ratio('eagerJs', 'mobile')}`,
+        `  ${target.site} ${target.path}: mobile perf x${ratio('perf', 'mobile')}, mobile TBT x${ratio('tbt', 'mobile')}, scripts x${ratio('eagerJs', 'mobile')}`,
+      );
+    }
+  }
+
+  const language = (target: Target) => (target.path.startsWith('/docs/en/') ? 'en' : 'zh');
+  const before = rows.filter((row) => row.target.site === 'before');
+  if (before.length) {
+    console.log('\nAfter (this build) against before (--before), same kind of page and language, mobile medians:');
+    for (const {target, figures} of rows.filter((row) => row.target.site === 'ours')) {
+      const base = before.find((row) => row.target.kind === target.kind && language(row.target) === language(target));
+      if (!base) continue;
+      const pair = (key: keyof RunFigures, format: (value: number) => string) =>
+        `${format(med(base.figures.mobile, key))} -> ${format(med(figures.mobile, key))}`;
+      console.log(
+        `  ${target.path}: scripts ${pair('eagerJs', kib)}, TBT ${pair('tbt', (ms) => `${Math.round(ms)} ms`)}, ` +
+          `perf ${pair('perf', String)}, LCP ${pair('lcp', (ms) => `${(ms / 1000).toFixed(2)} s`)}`,
       );
     }
   }
@@ -298,9 +336,17 @@ if (require.main === module) {
         runs: {type: 'string', default: '3'},
         'no-stock': {type: 'boolean', default: false},
         only: {type: 'string'},
+        before: {type: 'string'},
+        'mobile-only': {type: 'boolean', default: false},
       },
     });
-    options = {runs: Math.max(1, Number(args.runs) || 3), stock: !args['no-stock'], kinds: parseKinds(args.only)};
+    options = {
+      runs: Math.max(1, Number(args.runs) || 3),
+      stock: !args['no-stock'],
+      kinds: parseKinds(args.only),
+      ...(args.before ? {before: path.resolve(args.before)} : {}),
+      formFactors: args['mobile-only'] ? ['mobile'] : ['mobile', 'desktop'],
+    };
   } catch (error) {
     console.error(`bench:pages: ${error instanceof Error ? error.message : String(error)}`);
     process.exitCode = 2;
