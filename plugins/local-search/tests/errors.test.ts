@@ -12,7 +12,7 @@ import path from 'node:path';
 import {LOCALES, LOCALE_CODES, type Locale} from '../../../config/locales';
 
 const ROOT = path.resolve(__dirname, '../../..');
-const FIXTURE = path.join(__dirname, 'errors.json');
+const FIXTURE = path.join(__dirname, '..', 'relevance', 'errors.json');
 const MIN_ENTRIES = 60;
 const MAX_MESSAGE = 512;
 const SOURCE = /^OpenCSGs\/[A-Za-z0-9._-]+#[1-9][0-9]*$/;

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {LOCALE_CODES} from '../../../config/locales';
 import {localeBuildDir} from '../../../scripts/lib/build';
-import {describe, evaluate, relevanceSet, shareWithin, titleSet} from './evaluate';
+import {describe, evaluate, relevanceSet, shareWithin, titleSet} from '../relevance/evaluate';
 
 const RELEVANCE = 0.95;
 const TITLE_FIRST = 0.98;

@@ -22,9 +22,9 @@ import type {Page} from 'playwright-core';
 import {LOCALE_CODES, localeBaseUrl, type Locale} from '../../../config/locales';
 import {BUILD_DIR, localeBuildDir} from '../../../scripts/lib/build';
 import type {Site} from '../../../scripts/lib/browser';
-import {describe as describeOutcome, evaluate, shareWithin, titleSet, type Outcome} from './evaluate';
-import {MODAL_MAX_QUERY, ModalProbe, openMeasuringSite, SearchPageProbe} from './modal';
-import {classReport, figuresOf, formatFigures, pastedErrors, readerSet} from './sets';
+import {describe as describeOutcome, evaluate, shareWithin, titleSet, type Outcome} from '../relevance/evaluate';
+import {MODAL_MAX_QUERY, ModalProbe, openMeasuringSite, SearchPageProbe} from '../relevance/modal';
+import {classReport, figuresOf, formatFigures, pastedErrors, readerSet} from '../relevance/sets';
 import {pageKindOf, isReference} from '../shared/kinds';
 
 /**
