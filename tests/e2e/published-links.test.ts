@@ -86,8 +86,10 @@ async function unresolved(origin: string): Promise<string[]> {
   for (const link of PUBLISHED_LINKS) {
     const target = docPathOf(link.url)!;
     const expected = expectedPath(target.path, link.to);
+    // The link's own language is asked for exactly as published (`https://opencsg.com/docs`, no slash).
+    const published = new URL(link.url, 'https://opencsg.com').pathname;
     for (const base of ['/docs/', '/docs/en/']) {
-      const start = `${base}${target.path}`;
+      const start = base === (target.locale === 'en' ? '/docs/en/' : '/docs/') ? published : `${base}${target.path}`;
       const outcome = await resolve(origin, start);
       if ('problem' in outcome) problems.push(`${link.url} (${base}): ${outcome.problem}`);
       else if (trim(outcome.landed) !== trim(`${base}${expected}`))
