@@ -18,13 +18,12 @@ import tryItPlugin from './plugins/try-it';
 import idlePrefetchPlugin from './plugins/idle-prefetch';
 import announcementBarPlugin from './plugins/announcement-bar';
 import localSearchPlugin from './plugins/local-search';
-import apiReferencePlugin, {removeGenerated as removeApiReference} from './plugins/api-reference';
+import apiReferencePlugin, {isApiReferencePath} from './plugins/api-reference';
 import llmsPlugin from './plugins/llms';
 import configReferencePlugin, {CONFIG_DOCS_DIR, removeGenerated as removeConfigReference} from './plugins/config-reference';
 import pageHistoryPlugin, {pageHistoryVcs} from './plugins/page-history';
 import sidebarMetadataDocsPlugin from './plugins/sidebar-metadata';
 import bundleStatsPlugin from './plugins/bundle-stats';
-import {API_DOCS_DIR} from './plugins/api-reference/render';
 
 const env = readSiteEnv(process.env);
 const {locale, onlyGlobs, search} = env;
@@ -34,7 +33,6 @@ const {locale, onlyGlobs, search} = env;
 // also checks the sidebar layout: a doc that no rule places stops the build here, with its id.
 const docIds = listDocIds(path.join(__dirname, LOCALES[DEFAULT_LOCALE].docsDir)).filter((id) => keptByDocsOnly(onlyGlobs, id));
 const navbarSidebars = docSidebarNavbarItems(sidebarLayout, docIds);
-if (!env.apiReference) removeApiReference(__dirname);
 // DOCS_CONFIG_REFERENCE=0 leaves out the generated configuration reference (csghub/config/), to measure its cost.
 const configReference = process.env.DOCS_CONFIG_REFERENCE !== '0';
 if (!configReference) removeConfigReference(__dirname);
@@ -136,7 +134,8 @@ const config: Config = {
     tryItPlugin,
     idlePrefetchPlugin,
     announcementBarPlugin,
-    ...(env.apiReference ? [apiReferencePlugin] : []),
+    // Off (DOCS_API_REFERENCE=0), the plugin removes an earlier build's pages when Docusaurus creates it.
+    [apiReferencePlugin, {enabled: env.apiReference}],
     ...(configReference ? [configReferencePlugin] : []),
     [localSearchPlugin, {backend: search.backend}],
     llmsPlugin,
@@ -148,7 +147,7 @@ const config: Config = {
           Object.fromEntries(LOCALE_CODES.map((code) => [code, LOCALES[code].docsDir])),
           ...(env.withFixtures ? [FIXTURES_DOCS_FOLDERS] : []),
         ],
-        skip: (id: string) => id.startsWith(`${API_DOCS_DIR}/`) || id.startsWith(`${CONFIG_DOCS_DIR}/`),
+        skip: (id: string) => isApiReferencePath(id) || id.startsWith(`${CONFIG_DOCS_DIR}/`),
       },
     ] satisfies PluginConfig,
     // Paths the CSGHub web app links to that this site names differently (config/product-links.json).

@@ -9,17 +9,20 @@
  *   npm run api:check
  */
 import {
+  apiTextProblems,
   coverageProblems,
+  defaultsProblems,
+  loadDefaults,
   loadErrorCodes,
   loadErrorTexts,
+  loadMounts,
+  loadRoutes,
   loadSpec,
   loadTexts,
+  mountProblems,
   operationsOf,
   publicOperations,
-} from '../plugins/api-reference/spec';
-import {loadMounts, loadRoutes, mountProblems} from '../plugins/api-reference/servers';
-import {defaultsProblems, loadDefaults} from '../plugins/api-reference/defaults';
-import {apiTextProblems} from '../plugins/api-reference/texts';
+} from '../plugins/api-reference';
 
 const spec = loadSpec();
 const texts = loadTexts();

@@ -11,8 +11,7 @@
  * reader to check; it writes nothing.
  */
 import {execFileSync} from 'node:child_process';
-import {loadSpec, operationsOf} from '../plugins/api-reference/spec';
-import {braced} from '../plugins/api-reference/servers';
+import {braced, loadSpec, operationsOf} from '../plugins/api-reference';
 
 const PAGINATION = ['per', 'page', 'page_size'];
 const HANDLERS = /^(api|user|accounting|notification|dataviewer|moderation|aigateway)\/handler\/.*\.go$/;

@@ -13,7 +13,15 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {DEFAULT_LOCALE, LOCALES, LOCALE_CODES, isLocale, type Locale} from '../../config/locales';
 import type {MarkdownTwinsContent} from '../llms';
 import {DATA_DIR, coverageProblems, loadErrorCodes, loadErrorTexts, loadSpec, loadTexts, publicOperations} from './spec';
-import {API_DOCS_DIR, renderErrorCatalogue, renderGroupCategories, renderOverview, renderTagPages, type GeneratedPage} from './render';
+import {renderErrorCatalogue, renderGroupCategories, renderOverview, renderTagPages, type GeneratedPage} from './render';
+import {API_DOCS_DIR} from './paths';
+
+// What the configuration, the scripts (api-check, api-defaults) and the tests use.
+export {API_DOCS_DIR, isApiReferencePath} from './paths';
+export {coverageProblems, loadErrorCodes, loadErrorTexts, loadSpec, loadTexts, operationsOf, publicOperations} from './spec';
+export {braced, loadMounts, loadRoutes, mountProblems} from './servers';
+export {defaultsProblems, loadDefaults} from './defaults';
+export {apiTextProblems} from './texts';
 
 export interface Generated {
   readonly pages: ReadonlyMap<Locale, readonly GeneratedPage[]>;
@@ -47,6 +55,9 @@ export function generate(): Generated {
   }
   return {pages, operations: operations.length, codes: codes.length};
 }
+
+/** A group page's data file (`<docs>/csghub/api/<group>/_<slug>.json`), either path separator. */
+export const PAGE_DATA = new RegExp(`[\\\\/]${API_DOCS_DIR.split('/').join('[\\\\/]')}[\\\\/].*[\\\\/]_[^\\\\/]+\\.json$`);
 
 /** The folder the generated pages of a locale go to. */
 export function outputDir(siteDir: string, locale: Locale): string {
@@ -90,7 +101,32 @@ export function markdownTwins(generated: Generated, locale: Locale): Record<stri
   );
 }
 
-export default function apiReferencePlugin(context: LoadContext): Plugin {
+export interface Options {
+  readonly id: string;
+  /**
+   * false: no API reference; the plugin removes the pages an earlier build generated, so that the docs
+   * plugin does not pick them up (the plugins are created before any loads its content).
+   */
+  readonly enabled: boolean;
+}
+
+/** The plugin's options as written in the configuration (`enabled` defaults to true); anything else stops the build. */
+export function parseOptions(options: unknown): Options {
+  const given = options ?? {};
+  const fail = () => {
+    throw new Error(`[api-reference] options: expected {enabled?: boolean}, got ${JSON.stringify(options)}`);
+  };
+  if (typeof given !== 'object' || Array.isArray(given)) return fail();
+  const {id = 'default', enabled = true, ...rest} = given as Record<string, unknown>;
+  if (Object.keys(rest).length > 0 || typeof enabled !== 'boolean' || typeof id !== 'string') return fail();
+  return {id, enabled};
+}
+
+export default function apiReferencePlugin(context: LoadContext, rawOptions: unknown): Plugin | null {
+  if (!parseOptions(rawOptions).enabled) {
+    removeGenerated(context.siteDir);
+    return null;
+  }
   const generated = generate();
   writePages(context.siteDir, generated);
   const locale = context.i18n.currentLocale;
@@ -105,7 +141,7 @@ export default function apiReferencePlugin(context: LoadContext): Plugin {
     configureWebpack() {
       return {
         module: {
-          rules: [{test: /[\\/]csghub[\\/]api[\\/].*[\\/]_[^\\/]+\.json$/, type: 'json', parser: {exportsDepth: 1}}],
+          rules: [{test: PAGE_DATA, type: 'json', parser: {exportsDepth: 1}}],
         },
       };
     },

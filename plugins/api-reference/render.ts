@@ -13,9 +13,6 @@ import {labelsOf, schemaAnchor, type OperationData, type OperationSection, type 
 import {fieldText, loadApiTexts, operationTitle, parameterText, responseText, type ApiTexts} from './texts';
 import {inlineCode, tagPageTwin} from './twin';
 
-/** Where the generated pages sit, under each locale's docs folder. */
-export const API_DOCS_DIR = 'csghub/api';
-
 const UI = {
   en: {
     overviewTitle: 'API Reference',

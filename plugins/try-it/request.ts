@@ -3,8 +3,8 @@
  * request (the page's cURL / Python / JavaScript examples with the reader's values, the credential
  * masked), and what a response or a failure means. Pure functions, unit-tested (tests/request.test.ts).
  */
-import {EXAMPLE_HOST, exampleSnippets, type ExampleData} from '../api-reference/model';
-import {isCommunityHostname} from '../code-blocks/readerHost';
+import {EXAMPLE_HOST, exampleSnippets, type ExampleData} from '../api-reference/client';
+import {isCommunityHostname} from '../code-blocks/client';
 
 /** The community hub: the target of the panel on opencsg.com. */
 export const COMMUNITY_HUB = 'https://hub.opencsg.com';

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {readRoutes} from '../../lib/contract';
 import {ADDITIONAL_PAGES} from '../../config/additional-pages';
-import {API_DOCS_DIR} from '../../plugins/api-reference/render';
+import {isApiReferencePath} from '../../plugins/api-reference';
 import {CONFIG_DOCS_DIR} from '../../plugins/config-reference/render';
 import {BUILD_DIR, localeBuildDir} from '../../lib/build';
 
@@ -69,7 +69,7 @@ if (!fs.existsSync(path.join(BUILD, '404.html'))) {
     assert.ok(docs.length > 0);
     // The generated API and configuration references (plugins/api-reference, plugins/config-reference) are the
     // site's own additions, checked by their plugins' tests.
-    const generated = (route: string) => [API_DOCS_DIR, CONFIG_DOCS_DIR].some((dir) => route === dir || route.startsWith(`${dir}/`));
+    const generated = (route: string) => isApiReferencePath(route) || route === CONFIG_DOCS_DIR || route.startsWith(`${CONFIG_DOCS_DIR}/`);
     assert.deepEqual(
       docs.filter((route) => !specPaths.has(route) && !generated(route)),
       [],

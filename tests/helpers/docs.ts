@@ -5,7 +5,7 @@ import matter from 'gray-matter';
 
 import {LOCALES, LOCALE_CODES, type Locale} from '../../config/locales';
 import {ROOT} from '../../lib/build';
-import {API_DOCS_DIR} from '../../plugins/api-reference/render';
+import {isApiReferencePath} from '../../plugins/api-reference';
 import {CONFIG_DOCS_DIR} from '../../plugins/config-reference/render';
 
 export {ROOT};
@@ -31,7 +31,7 @@ export function readDocs(locale: DocLocale): DocSource[] {
     for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
       if (entry.name.startsWith('_')) continue;
       const relPath = rel ? `${rel}/${entry.name}` : entry.name;
-      if (relPath === API_DOCS_DIR || relPath === CONFIG_DOCS_DIR) continue;
+      if (isApiReferencePath(relPath) || relPath === CONFIG_DOCS_DIR) continue;
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full, relPath);
       else if (/\.mdx?$/.test(entry.name)) {
@@ -62,7 +62,7 @@ export function readSources(locale: DocLocale): Array<{file: string; text: strin
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) {
         const rel = path.relative(DOC_ROOTS[locale], full).split(path.sep).join('/');
-        if (rel !== API_DOCS_DIR && rel !== CONFIG_DOCS_DIR) walk(full);
+        if (!isApiReferencePath(rel) && rel !== CONFIG_DOCS_DIR) walk(full);
       } else if (/\.mdx?$/.test(entry.name)) out.push({file: path.relative(ROOT, full), text: fs.readFileSync(full, 'utf8')});
     }
   };

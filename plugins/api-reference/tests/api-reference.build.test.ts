@@ -10,7 +10,8 @@ import path from 'node:path';
 import {LOCALE_CODES} from '../../../config/locales';
 import {BUILD_DIR, localeBuildDir} from '../../../scripts/lib/build';
 import {loadErrorCodes, loadSpec, loadTexts, publicOperations} from '../spec';
-import {API_DOCS_DIR, operationAnchor} from '../render';
+import {operationAnchor} from '../render';
+import {API_DOCS_DIR} from '..';
 import {shownPathProblems} from '../servers';
 
 const spec = loadSpec();

@@ -14,7 +14,7 @@ import {
   type OperationData,
   type TypeText,
 } from '../../model';
-import TryItButton from '../../../try-it/theme/TryItButton';
+import TryItButton from '@theme/TryItButton';
 import styles from './styles.module.css';
 
 /** The labels of the page's language (model.ts holds them, shared with the page's Markdown twin). */

@@ -6,7 +6,7 @@ import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
 import TabItem from '@theme/TabItem';
 import ToolTabs from '@site/src/components/global/ToolTabs';
-import type {OperationData} from '../../../api-reference/model';
+import {API_DOCS_DIR, type OperationData} from '../../../api-reference/client';
 import {
   CONFIRMED_METHODS,
   allowedByBuild,
@@ -44,7 +44,7 @@ interface Result {
 export default function TryIt({operation}: {readonly operation: OperationData}): ReactNode {
   const id = useId();
   const {origins} = usePluginData('try-it') as {origins: readonly string[]};
-  const catalogue = useBaseUrl('/csghub/api/errors');
+  const catalogue = useBaseUrl(`/${API_DOCS_DIR}/errors`);
   const kind = operation.apiKey ? 'apiKey' : 'token';
   const fields: Field[] = operation.parameters
     // A path parameter the public path lacks (the spec declares more than the router) is left out.

@@ -1,6 +1,6 @@
 import React, {Suspense, lazy, useState, type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
-import type {OperationData} from '../../../api-reference/model';
+import type {OperationData} from '../../../api-reference/client';
 
 // The panel and what only it uses arrive in their own chunk, when the reader opens it (npm run bench prints its size).
 const TryIt = lazy(() => import(/* webpackChunkName: "try-it" */ '../TryIt'));
