@@ -300,3 +300,27 @@ test('every link from a hand-written page to a key of the reference has its anch
   assert.ok(links >= 146, `only ${links} links into the reference`);
   assert.deepEqual(broken, []);
 });
+
+test('every key an install page names (inline code outside code blocks) is linked into the reference on that page', () => {
+  const keys = new Set(SOURCE_IDS.flatMap((id) => loadSource(id).keys.map((k) => k.key)));
+  const unlinked: string[] = [];
+  let named = 0;
+  for (const locale of LOCALE_CODES) {
+    const root = path.join(__dirname, '..', '..', '..', LOCALES[locale].docsDir, 'csghub', '101', 'install');
+    const files = (fs.readdirSync(root, {recursive: true}) as string[]).filter((file) => /\.mdx?$/.test(file));
+    for (const file of files) {
+      const text = fs.readFileSync(path.join(root, file), 'utf8').replace(/^```[\s\S]*?^```$/gm, '');
+      const linked = new Set<string>();
+      const seen = new Set<string>();
+      for (const match of text.matchAll(/(\[)?`([^`\n]+)`(\]\([^)]*config\/(?:helm|omnibus|server-env)\.mdx#[^)]+\))?/g)) {
+        if (!keys.has(match[2]!)) continue;
+        seen.add(match[2]!);
+        if (match[1] && match[3]) linked.add(match[2]!);
+      }
+      named += seen.size;
+      for (const key of seen) if (!linked.has(key)) unlinked.push(`${LOCALES[locale].docsDir}/csghub/101/install/${file}: ${key}`);
+    }
+  }
+  assert.ok(named >= 100, `only ${named} keys named on the install pages`);
+  assert.deepEqual(unlinked, []);
+});
