@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {moduleOrigin, printBreakdown} from './bundle';
+import {leafModules, moduleOrigin, printBreakdown} from './bundle';
 
 test('a module is counted under its npm package or the site folder it comes from', () => {
   assert.equal(moduleOrigin('./node_modules/react-dom/cjs/react-dom-client.production.js'), 'react-dom');
@@ -46,4 +46,21 @@ test('the breakdown names each script and, with stats, shares its gzip bytes amo
   assert.match(lines[2]!, /: react 0\.0 KiB, src 0\.0 KiB$/);
   assert.match(lines[3]!, /^by package .*react .*src/);
   assert.match(lines[5]!, /of another build/);
+});
+
+test('a module Rspack leaves unnamed inside a concatenated one counts under that one', () => {
+  const leaves = leafModules([
+    {name: './.docusaurus/routes.js + 3 modules', size: 30, modules: [{size: 30}]},
+    {name: './node_modules/a/index.js + 1 modules', modules: [{name: './node_modules/b/x.js', size: 2}, {size: 5}]},
+    {size: 7},
+  ]);
+  assert.deepEqual(
+    leaves.map((m) => [m.name === undefined ? '(none)' : moduleOrigin(m.name), m.size]),
+    [
+      ['.docusaurus/routes.js', 30],
+      ['b', 2],
+      ['a', 5],
+      ['(none)', 7],
+    ],
+  );
 });

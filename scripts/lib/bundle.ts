@@ -42,8 +42,17 @@ export function moduleOrigin(name: string): string {
   return parts[0] ?? clean;
 }
 
-function leafModules(modules: readonly StatsModule[]): StatsModule[] {
-  return modules.flatMap((m) => (m.modules && m.modules.length > 0 ? leafModules(m.modules) : [m]));
+/**
+ * The modules that hold code. Rspack names some modules inside a concatenated one by neither name nor
+ * identifier (./.docusaurus/routes.js + 3 modules holds one unnamed module): those are counted under
+ * the concatenated module's name, whose first module is the one named.
+ */
+export function leafModules(modules: readonly StatsModule[], parentName?: string): StatsModule[] {
+  return modules.flatMap((m) => {
+    const name = m.name ?? parentName;
+    if (m.modules && m.modules.length > 0) return leafModules(m.modules, name);
+    return [name === m.name ? m : {...m, ...(name === undefined ? {} : {name})}];
+  });
 }
 
 /** Source bytes by origin in one chunk file. */
