@@ -14,11 +14,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {LOCALE_CODES} from '../config/locales';
-import {toAlgoliaRecords} from '../plugins/local-search/server/buildIndex';
-import {uploadRecords} from '../plugins/local-search/server/algolia';
-import {recordsFile} from '../plugins/local-search/server/site';
-import {synonymsOf} from '../plugins/local-search';
-import type {SourcePage} from '../plugins/local-search/shared/format';
+import {recordsFile, synonymsOf, toAlgoliaRecords, uploadRecords, type SourcePage} from '../plugins/local-search';
 
 async function main(): Promise<void> {
   const {values} = parseArgs({options: {origin: {type: 'string', default: 'https://opencsg.com'}}});

@@ -14,14 +14,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {LOCALE_CODES, localeBaseUrl, LOCALES, type Locale} from '../config/locales';
-import {buildIndex} from '../plugins/local-search/server/buildIndex';
-import {extractSite, writeIndex} from '../plugins/local-search/server/site';
-import {synonymsOf} from '../plugins/local-search';
-import {evaluate, relevanceSet, shareWithin, titleSet} from '../plugins/local-search/relevance/evaluate';
-import {ModalProbe} from '../plugins/local-search/relevance/modal';
-import {classReport, figuresOf, formatFigures, readerSet} from '../plugins/local-search/relevance/sets';
-import {BUILD_DIR, localeBuildDir} from './lib/build';
-import {hydrated, openSite} from './lib/browser';
+import {
+  buildIndex,
+  classReport,
+  evaluate,
+  extractSite,
+  figuresOf,
+  formatFigures,
+  ModalProbe,
+  readerSet,
+  relevanceSet,
+  shareWithin,
+  synonymsOf,
+  titleSet,
+  writeIndex,
+} from '../plugins/local-search';
+import {BUILD_DIR, localeBuildDir} from '../lib/build';
+import {hydrated, openSite} from '../lib/browser';
 import {folderSize, gzipSize, kib} from './lib/sizes';
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;

@@ -16,6 +16,7 @@ import {INDEX_DIR, INDEX_META, type SearchBackend} from './shared/format';
 import {buildIndex} from './server/buildIndex';
 import {extractSite, recordsFile, writeIndex} from './server/site';
 import synonyms from './synonyms.json';
+import type {uploadRecords as upload} from './server/algolia';
 
 /** The synonym groups of a locale (synonyms.json); a locale without groups has none. */
 export function synonymsOf(locale: string): string[][] {
@@ -106,4 +107,21 @@ export default function localSearchPlugin(context: LoadContext, rawOptions: unkn
       );
     },
   };
+}
+
+// What the repository's scripts use of this plugin (bench-search, algolia-upload, the MCP server of
+// scripts/lib/mcp.ts), so that they never import its inner files. The Algolia client and Chromium are
+// loaded only when a script calls for them, not with the plugin.
+export {buildIndex, toAlgoliaRecords} from './server/buildIndex';
+export {extractSite, recordsFile, writeIndex} from './server/site';
+export {SearchEngine} from './client/engine';
+export {hierarchyAt} from './shared/records';
+export type {SourcePage} from './shared/format';
+export {evaluate, relevanceSet, shareWithin, titleSet} from './relevance/evaluate';
+export {ModalProbe} from './relevance/modal';
+export {classReport, figuresOf, formatFigures, readerSet} from './relevance/sets';
+
+/** Uploads the records, the DocSearch settings and the synonyms to a hosted Algolia index (server/algolia.ts). */
+export async function uploadRecords(...args: Parameters<typeof upload>): ReturnType<typeof upload> {
+  return (await import('./server/algolia')).uploadRecords(...args);
 }

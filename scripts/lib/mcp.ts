@@ -9,8 +9,7 @@ import path from 'node:path';
 import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import {z} from 'zod';
 import {BASE_URL, LOCALES, isLocale, type Locale} from '../../config/locales';
-import {SearchEngine} from '../../plugins/local-search/client/engine';
-import {hierarchyAt} from '../../plugins/local-search/shared/records';
+import {hierarchyAt, SearchEngine} from '../../plugins/local-search';
 
 /** The docs' public address: every copy of the site holds the pages its URLs name. */
 export const PUBLIC_ORIGIN = 'https://opencsg.com';

@@ -9,8 +9,8 @@ import path from 'node:path';
 import {SearchEngine} from '../client/engine';
 import {sectionRuns} from '../client/client';
 import {localeBaseUrl, type Locale} from '../../../config/locales';
-import {localeBuildDir} from '../../../scripts/lib/build';
-import {readRoutes} from '../../../tests/helpers/spec';
+import {localeBuildDir} from '../../../lib/build';
+import {readRoutes} from '../../../lib/contract';
 import queries from './queries.json';
 import titleQueries from './title-queries.json';
 
@@ -29,8 +29,14 @@ export interface Outcome {
   readonly rank: number | null;
 }
 
-/** Doc ids by route path (an index doc's path is its folder: `billing/index` is at `billing`). */
-const idOfPath = new Map(readRoutes().map((row) => [row.path.replace(/\/$/, ''), row.id]));
+/** Doc ids by route path (an index doc's path is its folder: `billing/index` is at `billing`), read on first use. */
+let idsOfPaths: Map<string, string> | undefined;
+
+/** The doc id of a route path under a locale's base URL (without its trailing slash), else the path itself. */
+export function idOfRoute(routePath: string): string {
+  idsOfPaths ??= new Map(readRoutes().map((row) => [row.path.replace(/\/$/, ''), row.id]));
+  return idsOfPaths.get(routePath) ?? routePath;
+}
 
 export function engineFor(locale: Locale, buildDir?: string): SearchEngine {
   const dir = path.join(localeBuildDir(locale, buildDir), 'search-index');
@@ -74,7 +80,7 @@ export async function run(engine: SearchEngine, locale: Locale, {query, expect}:
   for (const {match} of ordered.slice(0, top)) {
     const ids = [match.page, ...(match.twin === null ? [] : [match.twin])];
     const paths = await Promise.all(ids.map(async (page) => (await engine.getPage(page)).path.slice(base.length).replace(/\/$/, '')));
-    found.push(paths.map((routePath) => idOfPath.get(routePath) ?? routePath));
+    found.push(paths.map(idOfRoute));
   }
   const index = found.findIndex((ids) => ids.some((id) => expect.includes(id)));
   return {query, expect, found, rank: index < 0 ? null : index + 1};

@@ -9,9 +9,11 @@
  */
 import type {Page} from 'playwright-core';
 import {localeBaseUrl, type Locale} from '../../../config/locales';
-import {hydrated, openSite, type Site} from '../../../scripts/lib/browser';
-import {readRoutes} from '../../../tests/helpers/spec';
-import type {Outcome, QueryCase} from './evaluate';
+import type {Site} from '../../../lib/browser';
+import {idOfRoute, type Outcome, type QueryCase} from './evaluate';
+
+/** Chromium's helpers, loaded only when a probe runs (the plugin's index.ts re-exports this file). */
+const browser = () => import('../../../lib/browser');
 
 /** The modal's input keeps this many characters (DocSearch's maxLength, spec section 4). */
 export const MODAL_MAX_QUERY = 64;
@@ -23,14 +25,12 @@ export interface ShownHit {
   readonly section: string;
 }
 
-const idOfPath = new Map(readRoutes().map((row) => [row.path.replace(/\/$/, ''), row.id]));
-
 /** The doc id of a URL path of a locale's site (a route's id, else the path under the base URL). */
 export function docIdOf(locale: Locale, urlPath: string): string {
   const base = localeBaseUrl(locale);
   const inside = urlPath.startsWith(base) ? urlPath.slice(base.length) : urlPath;
   const routePath = decodeURI(inside).replace(/\/$/, '');
-  return idOfPath.get(routePath) ?? routePath;
+  return idOfRoute(routePath);
 }
 
 /** Distinct pages in screen order (a twin pair is one page), as doc ids with their twins. */
@@ -64,7 +64,7 @@ export class ModalProbe {
   static async open(site: Site, locale: Locale): Promise<ModalProbe> {
     const {page} = await site.newPage();
     await page.goto(site.url(`${localeBaseUrl(locale)}intro`));
-    await hydrated(page);
+    await (await browser()).hydrated(page);
     await page.evaluate(() => {
       const counter = window as unknown as {__searchOk: number};
       counter.__searchOk = 0;
@@ -151,7 +151,7 @@ export class SearchPageProbe {
   private open(): Promise<void> {
     this.ready ??= (async () => {
       await this.page.goto(this.site.url(`${localeBaseUrl(this.locale)}search`));
-      await hydrated(this.page);
+      await (await browser()).hydrated(this.page);
       await this.page.evaluate(() => {
         const counter = window as unknown as {__searchOk: number};
         counter.__searchOk = 0;
@@ -196,6 +196,6 @@ export class SearchPageProbe {
 }
 
 /** Opens a browser on a build for measuring (one site, reused). */
-export function openMeasuringSite(buildDir?: string): Promise<Site> {
-  return openSite(buildDir ? {dir: buildDir} : {});
+export async function openMeasuringSite(buildDir?: string): Promise<Site> {
+  return (await browser()).openSite(buildDir ? {dir: buildDir} : {});
 }

@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {LOCALE_CODES} from '../../../config/locales';
-import {localeBuildDir} from '../../../scripts/lib/build';
+import {localeBuildDir} from '../../../lib/build';
 import {describe, evaluate, relevanceSet, shareWithin, titleSet} from '../relevance/evaluate';
 
 const RELEVANCE = 0.95;
