@@ -1,14 +1,16 @@
 /**
  * The generated API reference and error-code catalogue in the production build, both languages:
  * every public operation of the pinned spec has its anchored section, a sample section shows its
- * method, path and parameters, every error code has its anchor, and search finds them first.
+ * method, path and parameters, every error code has its anchor, and search finds them first. In
+ * Chromium: a large group page hydrates an operation only when it comes near the viewport.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {LOCALE_CODES} from '../../../config/locales';
-import {BUILD_DIR, localeBuildDir} from '../../../scripts/lib/build';
+import {BUILD_DIR, localeBuildDir} from '../../../lib/build';
+import {hydrated, openSite} from '../../../lib/browser';
 import {loadErrorCodes, loadSpec, loadTexts, publicOperations} from '../spec';
 import {operationAnchor} from '../render';
 import {API_DOCS_DIR} from '..';
@@ -137,3 +139,36 @@ for (const locale of LOCALE_CODES) {
     );
   });
 }
+
+test('a large group page keeps the server HTML of the operations below the screen until the reader scrolls to them, then they work', async () => {
+  const site = await openSite();
+  try {
+    const {page} = await site.newPage();
+    const url = `/docs/en/${API_DOCS_DIR}/agents/agent`;
+    await page.goto(site.url(url));
+    await hydrated(page);
+    const last = page.locator('[data-api-island]:has(button)').last();
+    // A property on the server's element of the last operation: a live render replaces the element.
+    const tableHtml = await last.evaluate((island) => {
+      (island.firstElementChild as HTMLElement & {fromServer?: boolean}).fromServer = true;
+      return [...island.querySelectorAll('table')].map((table) => `${table.querySelectorAll('*').length} ${table.textContent}`).join('\n');
+    });
+    assert.equal(await last.evaluate((island) => Boolean((island.firstElementChild as {fromServer?: boolean}).fromServer)), true);
+    await last.scrollIntoViewIfNeeded();
+    await page.waitForFunction(
+      (name) => !(document.querySelector(`[data-api-island="${name}"]`)?.firstElementChild as {fromServer?: boolean} | null)?.fromServer,
+      await last.getAttribute('data-api-island'),
+    );
+    assert.equal(
+      await last.evaluate((island) =>
+        [...island.querySelectorAll('table')].map((table) => `${table.querySelectorAll('*').length} ${table.textContent}`).join('\n'),
+      ),
+      tableHtml,
+      'the same table, rendered live',
+    );
+    await last.getByRole('tab', {name: 'Python', exact: true}).click();
+    await last.locator('.language-python pre code .token').first().waitFor();
+  } finally {
+    await site.close();
+  }
+});

@@ -1,6 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import ApiOperation from '../ApiOperation';
+import ApiIsland from '../ApiIsland';
 import type {OperationSection} from '../../model';
 
 /**
@@ -16,7 +17,10 @@ export default function ApiOperations({operations}: {readonly operations: readon
           <Heading as="h3" id={section.anchor}>
             {section.title}
           </Heading>
-          <ApiOperation {...section.operation} />
+          {/* Each operation's details hydrate when they come near the viewport (ApiIsland). */}
+          <ApiIsland name={section.anchor}>
+            <ApiOperation {...section.operation} />
+          </ApiIsland>
         </React.Fragment>
       ))}
     </>
