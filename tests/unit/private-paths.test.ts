@@ -130,9 +130,6 @@ test('the table names every private path in the code, and each row is still used
   for (const {ours} of REPLACED_COMPONENTS) assert.ok(fs.existsSync(path.join(ROOT, ours)), `${ours} is gone: update REPLACED_COMPONENTS`);
 });
 
-/** Replaced components whose header is not written yet, with who writes it (removed once written). */
-const HEADER_PENDING = new Map([['plugins/local-search/theme/SearchBar/index.tsx', 'the local-search owner']]);
-
 test('each override in src/theme, and each replaced component, names its upstream file at the installed version', () => {
   const LINK =
     /Original source[\s\S]{0,200}?https:\/\/github\.com\/facebook\/docusaurus\/blob\/v([\w.-]+)\/packages\/docusaurus-([\w-]+)\/(src\/theme\/\S+)/;
@@ -143,8 +140,7 @@ test('each override in src/theme, and each replaced component, names its upstrea
       .flatMap((entry) =>
         entry.isDirectory() ? walk(`${dir}/${entry.name}`) : entry.name === 'index.tsx' ? [`${dir}/${entry.name}`] : [],
       );
-  const replaced = REPLACED_COMPONENTS.map(({ours}) => ours).filter((file) => !HEADER_PENDING.has(file));
-  for (const file of [...walk('src/theme'), ...replaced]) {
+  for (const file of [...walk('src/theme'), ...REPLACED_COMPONENTS.map(({ours}) => ours)]) {
     const match = fs.readFileSync(path.join(ROOT, file), 'utf8').match(LINK);
     if (!match) {
       problems.push(`${file}: no "Original source" header with a github.com/facebook/docusaurus link`);
