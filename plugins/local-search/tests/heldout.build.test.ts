@@ -28,21 +28,22 @@ import {classReport, figuresOf, formatFigures, pastedErrors, readerSet} from '..
 import {pageKindOf, isReference} from '../shared/kinds';
 
 /**
- * The gate's levels. The issue's targets are recall@5 98 % and first 85 %; the held-out half was
- * measured below them after tuning on the tune half only (zh 88.7 % / 78.0 %, en 91.5 % / 80.2 %;
- * task phrases in other words than the page's are the misses), so the gate holds about the measured
- * level; raise the levels as the ranking improves, never by tuning on the held-out half.
+ * The gate's levels, set at what the held-out half measured in the modal after tuning on the tune half
+ * only (zh 92.1 % / 80.2 %, en 92.1 % / 80.8 %; before the requiredMatches rule of client/engine.ts zh
+ * 88.7 % / 78.5 %, en 91.5 % / 80.2 %). The issue's targets are recall@5 98 % and first 85 %; task
+ * phrases in other words than the page's are most of the misses. Raise the levels as the ranking
+ * improves, never by tuning on the held-out half.
  */
 const GATE: Record<Locale, {recall5: number; first: number}> = {
-  'zh-Hans': {recall5: 0.87, first: 0.75},
-  en: {recall5: 0.9, first: 0.78},
+  'zh-Hans': {recall5: 0.92, first: 0.8},
+  en: {recall5: 0.92, first: 0.8},
 };
 /** Held-out API-shaped queries and error codes whose first hit is a reference page (measured 98.6 % zh, 91.9 % en). */
 const REFERENCE_FIRST = 0.9;
-/** Main-area words whose guide is first (measured 12/12 zh, 11/12 en: "multi-source sync"); the target is all. */
-const AREA_FIRST = 0.9;
-/** The pasted-error set's page first (target 90 %; measured 70.5 % for 64 characters, 80.3 % for the whole line). */
-const PASTED_FIRST = {modal: 0.7, page: 0.8};
+/** Main-area words whose guide is first: all of them (measured 12/12 in both languages). */
+const AREA_FIRST = 1;
+/** The pasted-error set's page first (measured zh 91.8 % / en 90.2 % for 64 characters in the modal, 100 % for the whole line). */
+const PASTED_FIRST = {modal: 0.9, page: 1};
 const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
 
 const built = LOCALE_CODES.every((locale) => fs.existsSync(path.join(localeBuildDir(locale), 'search-index', 'manifest.json')));
