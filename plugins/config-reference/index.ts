@@ -11,7 +11,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {LOCALES, LOCALE_CODES, type Locale} from '../../config/locales';
+import {LOCALES, LOCALE_CODES, isLocale, type Locale} from '../../config/locales';
+import type {MarkdownTwinsContent} from '../llms';
 import {DATA_DIR, SOURCE_IDS, coverageProblems, loadSource, loadTexts} from './model';
 import {CONFIG_DOCS_DIR, renderSourcePage, type GeneratedPage} from './render';
 
@@ -67,10 +68,21 @@ export function removeGenerated(siteDir: string): void {
   for (const locale of LOCALE_CODES) fs.rmSync(outputDir(siteDir, locale), {recursive: true, force: true});
 }
 
-export default function configReferencePlugin(context: LoadContext): Plugin {
-  writePages(context.siteDir, generate());
+/** The pages' Markdown twins of one locale, by doc id, for plugins/llms (MarkdownTwinsContent). */
+export function markdownTwins(pages: Map<Locale, GeneratedPage[]>, locale: Locale): Record<string, string> {
+  return Object.fromEntries((pages.get(locale) ?? []).map((page) => [`${CONFIG_DOCS_DIR}/${page.id}`, page.twin]));
+}
+
+export default function configReferencePlugin(context: LoadContext): Plugin<MarkdownTwinsContent> {
+  const pages = generate();
+  writePages(context.siteDir, pages);
+  const locale = context.i18n.currentLocale;
   return {
     name: 'config-reference',
+    // The twins are written from the data: converting the built HTML of these long pages cost more.
+    async loadContent(): Promise<MarkdownTwinsContent> {
+      return {markdownTwins: isLocale(locale) ? markdownTwins(pages, locale) : {}};
+    },
     getPathsToWatch() {
       return [path.join(DATA_DIR, '**/*.json')];
     },

@@ -42,6 +42,11 @@ export interface GeneratedPage {
   readonly content: string;
   /** The page's keys, written to `_<id>.json`. */
   readonly json: string;
+  /**
+   * The page's Markdown twin, written from the data (plugins/llms would otherwise convert the built
+   * HTML, over a thousand headings per page); links relative to the page's address.
+   */
+  readonly twin: string;
 }
 
 type L10n = Record<Locale, string>;
@@ -268,9 +273,13 @@ export function renderSourcePage(id: SourceId, data: SourceData, texts: Texts, l
   const page = PAGES[id];
   const sections: Array<{title: string; anchor: string; keys: KeyView[]}> = [];
   const anchors = new Set<string>();
+  const twin: string[] = [`# ${page.title[locale]}`, '', intro(id, data, locale), ''];
   for (const key of data.keys) {
     const title = sectionOf(id, key);
-    if (sections.at(-1)?.title !== title) sections.push({title, anchor: `section-${anchorOf(title).toLowerCase()}`, keys: []});
+    if (sections.at(-1)?.title !== title) {
+      sections.push({title, anchor: `section-${anchorOf(title).toLowerCase()}`, keys: []});
+      twin.push(`## ${title}`, '');
+    }
     let anchor = anchorOf(key.key);
     while (anchors.has(anchor)) anchor += '-';
     anchors.add(anchor);
@@ -283,13 +292,20 @@ export function renderSourcePage(id: SourceId, data: SourceData, texts: Texts, l
       // The line as text: the file's link is in the introduction.
       `${LABELS.source[locale]}${colon(locale)}${LABELS.line[locale].replace('{line}', String(key.line))}`,
     ];
+    const factsText = `${facts.join(sep(locale))}${locale === 'zh-Hans' ? '。' : '.'}`;
     sections.at(-1)!.keys.push({
       key: key.key,
       anchor,
       text: inlineParts(text, locale),
-      facts: inlineParts(`${facts.join(sep(locale))}${locale === 'zh-Hans' ? '。' : '.'}`, locale),
+      facts: inlineParts(factsText, locale),
       ...(key.default.includes('\n') ? {block: key.default} : {}),
     });
+    // In the twin, a link to a page of the reference names that page's twin (`./server-env.md#KEY`).
+    twin.push(`### ${inlineCode(key.key)}`, '', text.replace(/\]\(\.\/([a-z0-9-]+)\.mdx?(#[^)]*)?\)/g, '](./$1.md$2)'), '', factsText, '');
+    if (key.default.includes('\n')) {
+      const fence = key.default.includes('```') ? '````' : '```';
+      twin.push(`${fence}text`, key.default, fence, '');
+    }
   }
   // The headings are rendered by ConfigKeys: the table of contents (sections only) is given here.
   const toc = sections.map((section) => ({value: htmlText(section.title), id: section.anchor, level: 2}));
@@ -313,5 +329,5 @@ export function renderSourcePage(id: SourceId, data: SourceData, texts: Texts, l
     '<ConfigKeys sections={data.sections} />',
   ];
   const json: PageData = {sections};
-  return {id, content: `${lines.join('\n')}\n`, json: `${JSON.stringify(json)}\n`};
+  return {id, content: `${lines.join('\n')}\n`, json: `${JSON.stringify(json)}\n`, twin: `${twin.join('\n').trimEnd()}\n`};
 }

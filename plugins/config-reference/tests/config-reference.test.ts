@@ -11,7 +11,7 @@ import {LOCALES, LOCALE_CODES} from '../../../config/locales';
 import {goEnvKeys, stripComment, yamlKeys} from '../keys';
 import {SOURCE_IDS, coverageProblems, isPlaceholder, loadSource, loadTexts, type KeyData, type SourceData} from '../model';
 import {anchorOf, inlineCode, inlineParts, renderSourcePage, type KeyView, type PageData} from '../render';
-import {generate} from '..';
+import {generate, markdownTwins} from '..';
 
 const VALUES = `global:
   ## A prose comment, not a key
@@ -323,4 +323,27 @@ test('every key an install page names (inline code outside code blocks) is linke
   }
   assert.ok(named >= 100, `only ${named} keys named on the install pages`);
   assert.deepEqual(unlinked, []);
+});
+
+test('the Markdown twins, written from the data, hold every key of every page in both languages', () => {
+  const pages = generate();
+  for (const locale of LOCALE_CODES) {
+    const twins = markdownTwins(pages, locale);
+    assert.deepEqual(
+      Object.keys(twins),
+      SOURCE_IDS.map((id) => `csghub/config/${id}`),
+    );
+    for (const id of SOURCE_IDS) {
+      const twin = twins[`csghub/config/${id}`]!;
+      // CommonMark code spans: one space is stripped only when both ends have one.
+      const headings = [...twin.matchAll(/^### (`+)(.+)\1$/gm)].map((m) => (/^ .* $/.test(m[2]!) ? m[2]!.slice(1, -1) : m[2]));
+      assert.deepEqual(
+        headings,
+        loadSource(id).keys.map((k) => k.key),
+        `${locale} ${id}`,
+      );
+      assert.match(twin, /^# \S/);
+      assert.doesNotMatch(twin, /\]\(\.\/[a-z-]+\.mdx/, 'links to the reference name its twins (.md)');
+    }
+  }
 });
