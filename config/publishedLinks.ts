@@ -8,7 +8,8 @@ import {PRODUCT_LINKS} from './productLinks';
 
 export interface PublishedLink {
   readonly url: string;
-  readonly found: ReadonlyArray<Readonly<Record<string, string | number>>>;
+  /** Where it was found: repository, ref, path and line, or the issue thread; `written` when the source spells it otherwise (`/docs`). */
+  readonly found: ReadonlyArray<Readonly<Partial<Record<string, string | number>>>>;
   /** The doc path (no locale, no /docs/) a path this site does not have leads to. */
   readonly to?: string;
 }

@@ -73,7 +73,7 @@ export function markdownTwins(pages: Map<Locale, GeneratedPage[]>, locale: Local
   return Object.fromEntries((pages.get(locale) ?? []).map((page) => [`${CONFIG_DOCS_DIR}/${page.id}`, page.twin]));
 }
 
-export default function configReferencePlugin(context: LoadContext): Plugin<MarkdownTwinsContent> {
+export default function configReferencePlugin(context: LoadContext): Plugin {
   const pages = generate();
   writePages(context.siteDir, pages);
   const locale = context.i18n.currentLocale;
