@@ -31,6 +31,8 @@ export const INDEX_SETTINGS: IndexSettings = {
   highlightPreTag: '<mark>',
   highlightPostTag: '</mark>',
   ignorePlurals: true,
+  // The local engine's fallback for a long line no record holds in full (client/engine.ts requiredMatches).
+  removeWordsIfNoResults: 'allOptional',
   advancedSyntax: true,
   queryLanguages: ['zh', 'en'],
   indexLanguages: ['zh', 'en'],

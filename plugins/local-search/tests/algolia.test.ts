@@ -86,6 +86,8 @@ test('uploads every record, the DocSearch settings and the synonyms, authenticat
     );
     const settings = stub.seen.find((request) => request.method === 'PUT' && request.path === '/1/indexes/docs/settings');
     assert.deepEqual((settings?.body as typeof INDEX_SETTINGS).attributesForFaceting, INDEX_SETTINGS.attributesForFaceting);
+    // A pasted line no record holds in full still finds the records holding most of it, as locally.
+    assert.equal((settings?.body as typeof INDEX_SETTINGS).removeWordsIfNoResults, 'allOptional');
     const saved = stub.seen.find((request) => request.method === 'POST' && request.path === '/1/indexes/docs/synonyms/batch');
     assert.ok(saved, 'the synonyms are saved');
     assert.deepEqual(
