@@ -139,20 +139,20 @@ describe('results', () => {
       'Community version',
     ],
   ] as const) {
-    test(`twin pages are one hit, the reader's side first (from ${from}), the other side one click away`, async () => {
+    test(`counterpart pages are one hit, the reader's side first (from ${from}), the other side one click away`, async () => {
       const page = await open(from);
       await search(page, 'Upload Model Files');
       const first = page.locator('.DocSearch-Hit').first();
       await first.waitFor();
       assert.equal((await first.locator('a').first().getAttribute('href'))?.split('#')[0], own);
-      const twin = first.locator('a.local-search-twin');
-      assert.equal(await twin.innerText(), label);
-      assert.equal(await twin.getAttribute('href'), other);
+      const counterpart = first.locator('a.local-search-counterpart');
+      assert.equal(await counterpart.innerText(), label);
+      assert.equal(await counterpart.getAttribute('href'), other);
       const hrefs = await page
-        .locator('.DocSearch-Hit a:not(.local-search-twin)')
+        .locator('.DocSearch-Hit a:not(.local-search-counterpart)')
         .evaluateAll((links) => links.map((link) => link.getAttribute('href')!.split('#')[0]));
-      assert.ok(!hrefs.includes(other), 'the twin is not a hit of its own');
-      await twin.click();
+      assert.ok(!hrefs.includes(other), 'the counterpart is not a hit of its own');
+      await counterpart.click();
       await page.waitForURL((url) => url.pathname === other);
       await page.close();
     });
@@ -406,7 +406,7 @@ describe('kinds of page: the search page filters, the modal lists guides first',
         return footer?.dataset.query === wanted && footer.dataset.status === 'idle';
       }, query);
       const hrefs = await page
-        .locator('.DocSearch-Hit a:not(.local-search-twin)')
+        .locator('.DocSearch-Hit a:not(.local-search-counterpart)')
         .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
       const firstScreen = hrefs.slice(0, 5);
       assert.ok(firstScreen.length === 5, hrefs.join(' '));

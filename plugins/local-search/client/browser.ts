@@ -6,7 +6,7 @@ import {LocalSearchClient, SEARCH_ERROR_EVENT, SEARCH_OK_EVENT, httpFetcher, typ
 import {PAGE_KINDS, PRODUCTS} from '../shared/kinds';
 import type {IndexFetcher} from './engine';
 import {INDEX_DIR, INDEX_META} from '../shared/format';
-import {readerSide} from '../shared/twins';
+import {readerSide} from '../shared/counterparts';
 
 /** The dev server has no postBuild, hence no index: say so instead of failing on a missing file. */
 const DEV_SERVER_MESSAGE = 'The search index is built with the production build: run "npm run build", then "npm run serve".';

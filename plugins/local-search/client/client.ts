@@ -8,7 +8,7 @@ import {SearchEngine, IndexLoadError, type IndexFetcher} from './engine';
 import {escapeHtml, highlight, snippet, type HighlightedValue} from './highlight';
 import {hierarchyAt, objectIdOf, LEVELS, type Hierarchy} from '../shared/records';
 import {typeFromCode, type DisplayRecord, type PageOutline, type RecordType} from '../shared/format';
-import {sideOf, twinPathOf, type Side} from '../shared/twins';
+import {sideOf, counterpartPathOf, type Side} from '../shared/counterparts';
 import {PAGE_KINDS, PRODUCTS} from '../shared/kinds';
 
 /** Events dispatched on `window` when a search fails because the index cannot be loaded, and when one succeeds. */
@@ -53,8 +53,8 @@ export interface LocalHit {
   hierarchy: Hierarchy;
   language: string;
   docusaurus_tag: string;
-  /** The page's twin on the other side, when it has one (see shared/twins.ts). */
-  twin?: {url: string; side: Side};
+  /** The page's counterpart on the other side, when it has one (see shared/counterparts.ts). */
+  counterpart?: {url: string; side: Side};
   _highlightResult: {
     hierarchy: Partial<Record<keyof Hierarchy, HighlightedValue>>;
     hierarchy_camel: Array<Partial<Record<keyof Hierarchy, HighlightedValue>>>;
@@ -91,7 +91,7 @@ export interface LocalSearchClientOptions {
    * the search page injects every hierarchy level as HTML (so every level is escaped there).
    */
   readonly renderer: 'modal' | 'page';
-  /** The reader's side: of twin pages that both match, the one on this side is the hit. */
+  /** The reader's side: of counterpart pages that both match, the one on this side is the hit. */
   readonly side?: () => Side;
   /** Told about index load failures (for logging / the search page's message). */
   readonly onError?: (error: Error) => void;
@@ -107,7 +107,7 @@ export interface PageFilters {
   readonly products: readonly string[];
 }
 
-/** How many pages (twins counted once) a query finds per kind and per product. */
+/** How many pages (counterparts counted once) a query finds per kind and per product. */
 export interface FacetCounts {
   readonly total: number;
   readonly kinds: Readonly<Record<string, number>>;
@@ -269,10 +269,10 @@ export class LocalSearchClient {
         hit.hierarchy.lvl0 = sections[position]!;
         hit._highlightResult.hierarchy.lvl0 = {value: sections[position]!, matchLevel: 'none', matchedWords: []};
       }
-      if (match.twin === null) return hit;
+      if (match.counterpart === null) return hit;
       // The same body on the other side (community or self-hosted), one click away.
-      const twinPath = twinPathOf(pageData.path.replace(/\/$/, ''), manifest.base);
-      return {...hit, twin: {url: `${this.options.origin()}${twinPath}`, side: sideOf(twinPath)}};
+      const counterpartPath = counterpartPathOf(pageData.path.replace(/\/$/, ''), manifest.base);
+      return {...hit, counterpart: {url: `${this.options.origin()}${counterpartPath}`, side: sideOf(counterpartPath)}};
     });
 
     return {

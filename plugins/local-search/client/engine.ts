@@ -15,7 +15,7 @@ import {
   withinOneEdit,
   type QueryTerm,
 } from '../shared/tokenize';
-import type {Side} from '../shared/twins';
+import type {Side} from '../shared/counterparts';
 import {PAGE_KINDS, kindTier, queryShape, titleMatch, type PageKind, type QueryShape} from '../shared/kinds';
 
 /** Loads one index file (a path relative to the index directory) and parses it. */
@@ -69,7 +69,7 @@ export interface EngineQuery {
   readonly query: string;
   /** Keep only pages whose docusaurus_tag passes; undefined keeps all. */
   readonly acceptTag?: (tag: string) => boolean;
-  /** The reader's side: of two twin pages that both match, the one on this side is the result. */
+  /** The reader's side: of two counterpart pages that both match, the one on this side is the result. */
   readonly side?: Side;
 }
 
@@ -85,8 +85,8 @@ export interface EngineMatch {
   readonly typos: number;
   /** 2: a title or heading that is the query; 1: close to it (one more term); 0: otherwise. */
   readonly exact: number;
-  /** The page's twin (the same body on the other side), if it has one. */
-  readonly twin: number | null;
+  /** The page's counterpart (the same body on the other side), if it has one. */
+  readonly counterpart: number | null;
   /** Among the first results: 2 the title or heading is the query, 1 it holds the query as a phrase. */
   readonly phrase: number;
   /** The page's kind (kinds.ts) and its place in the kind order of this query's shape (0 first). */
@@ -104,7 +104,7 @@ export interface EngineResult {
   readonly shape: QueryShape;
   /** Index terms that matched (prefix, typo and synonym expansions included), for highlighting. */
   readonly matchedTerms: readonly string[];
-  /** The best record of each matching page (twins count as one page), best first. */
+  /** The best record of each matching page (counterparts count as one page), best first. */
   readonly matches: readonly EngineMatch[];
 }
 
@@ -459,8 +459,8 @@ export class SearchEngine {
 }
 
 /**
- * One result per page, in rank order: a page's first record stands for it. Twin pages count as one
- * page; when both match, the twin on the reader's side is the result (at the pair's rank).
+ * One result per page, in rank order: a page's first record stands for it. Counterpart pages count as one
+ * page; when both match, the counterpart on the reader's side is the result (at the pair's rank).
  */
 function distinctPages(
   sorted: readonly Candidate[],
@@ -468,17 +468,17 @@ function distinctPages(
   side: Side | undefined,
   kindOf: (page: number) => PageKind,
 ): EngineMatch[] {
-  const twinOf = new Map<number, number>();
+  const counterpartOf = new Map<number, number>();
   const sideOfPage = new Map<number, Side>();
-  for (let i = 0; i + 1 < manifest.twins.length; i += 2) {
-    const [community, selfHosted] = [manifest.twins[i]!, manifest.twins[i + 1]!];
-    twinOf.set(community, selfHosted).set(selfHosted, community);
+  for (let i = 0; i + 1 < manifest.counterparts.length; i += 2) {
+    const [community, selfHosted] = [manifest.counterparts[i]!, manifest.counterparts[i + 1]!];
+    counterpartOf.set(community, selfHosted).set(selfHosted, community);
     sideOfPage.set(community, 'community').set(selfHosted, 'self-hosted');
   }
   const groups = new Map<number, {first: Candidate; onSide?: Candidate}>();
   for (const candidate of sorted) {
-    const twin = twinOf.get(candidate.page);
-    const key = twin === undefined ? candidate.page : Math.min(candidate.page, twin);
+    const counterpart = counterpartOf.get(candidate.page);
+    const key = counterpart === undefined ? candidate.page : Math.min(candidate.page, counterpart);
     let group = groups.get(key);
     if (!group) groups.set(key, (group = {first: candidate}));
     if (!group.onSide && side && sideOfPage.get(candidate.page) === side) group.onSide = candidate;
@@ -493,7 +493,7 @@ function distinctPages(
       missing: chosen.missing,
       typos: chosen.typos,
       exact: chosen.exact,
-      twin: twinOf.get(chosen.page) ?? null,
+      counterpart: counterpartOf.get(chosen.page) ?? null,
       phrase: 0,
       kind: kindOf(chosen.page),
       tier: chosen.tier,

@@ -16,14 +16,14 @@ import titleQueries from './title-queries.json';
 
 export interface QueryCase {
   readonly query: string;
-  /** Doc ids (paths under the locale's base URL) that answer the query; a result's twin counts too. */
+  /** Doc ids (paths under the locale's base URL) that answer the query; a result's counterpart counts too. */
   readonly expect: readonly string[];
 }
 
 export interface Outcome {
   readonly query: string;
   readonly expect: readonly string[];
-  /** The doc ids of the results, best first, each with its twin. */
+  /** The doc ids of the results, best first, each with its counterpart. */
   readonly found: ReadonlyArray<readonly string[]>;
   /** 1-based rank of the first result that answers the query, or null. */
   readonly rank: number | null;
@@ -50,7 +50,7 @@ export const MODAL = {maxQuery: 64, hitsPerPage: 20, perGroup: 5} as const;
 export const modalTags = (tag: string): boolean => tag === 'default' || tag.startsWith('docs-default');
 
 /**
- * The doc pages a query shows, best first (a twin pair is one result), up to `top`, in the order the
+ * The doc pages a query shows, best first (a counterpart pair is one result), up to `top`, in the order the
  * modal shows them (relevance/modal.ts measures the modal itself): the query cut to 64 characters,
  * the first 20 hits grouped by section (runs of one section, see sectionRuns) in the order each
  * group first appears, at most 5 per group, and inside a group by page title, asked from a
@@ -78,7 +78,7 @@ export async function run(engine: SearchEngine, locale: Locale, {query, expect}:
   const ordered = [...sections.values()].flatMap((pages) => [...pages.values()].flat());
   const found: string[][] = [];
   for (const {match} of ordered.slice(0, top)) {
-    const ids = [match.page, ...(match.twin === null ? [] : [match.twin])];
+    const ids = [match.page, ...(match.counterpart === null ? [] : [match.counterpart])];
     const paths = await Promise.all(ids.map(async (page) => (await engine.getPage(page)).path.slice(base.length).replace(/\/$/, '')));
     found.push(paths.map(idOfRoute));
   }
@@ -91,7 +91,7 @@ export function relevanceSet(locale: Locale): QueryCase[] {
 }
 
 /**
- * Every doc page's title as a query for that page. A title that names several pages (not twins) finds
+ * Every doc page's title as a query for that page. A title that names several pages (not counterparts) finds
  * any of them; title-queries.json gives, for each such page, the query a reader would type to find it
  * (its section name with the title), which must find that page.
  */

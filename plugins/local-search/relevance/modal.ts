@@ -3,7 +3,7 @@
  * build in headless Chromium, and whole lines given to the search page. The modal is not the engine:
  * it keeps 64 characters of the query, asks for 20 hits, groups them by section (hierarchy.lvl0,
  * in the order each section first appears, at most 5 per section) and, inside a section, by page,
- * and shows a twin pair as one hit; the first five pages on screen are what counts here.
+ * and shows a counterpart pair as one hit; the first five pages on screen are what counts here.
  *
  * One browser, one page, one open modal reused for every query (the shards it loaded stay loaded).
  */
@@ -18,10 +18,10 @@ const browser = () => import('../../../lib/browser');
 /** The modal's input keeps this many characters (DocSearch's maxLength, spec section 4). */
 export const MODAL_MAX_QUERY = 64;
 
-/** One hit on screen: its page's URL path (no anchor), the twin's, and the section it is listed under. */
+/** One hit on screen: its page's URL path (no anchor), the counterpart's, and the section it is listed under. */
 export interface ShownHit {
   readonly path: string;
-  readonly twin: string | null;
+  readonly counterpart: string | null;
   readonly section: string;
 }
 
@@ -33,12 +33,12 @@ export function docIdOf(locale: Locale, urlPath: string): string {
   return idOfRoute(routePath);
 }
 
-/** Distinct pages in screen order (a twin pair is one page), as doc ids with their twins. */
+/** Distinct pages in screen order (a counterpart pair is one page), as doc ids with their counterparts. */
 export function pagesShown(locale: Locale, hits: readonly ShownHit[]): string[][] {
   const seen = new Set<string>();
   const pages: string[][] = [];
   for (const hit of hits) {
-    const ids = [docIdOf(locale, hit.path), ...(hit.twin ? [docIdOf(locale, hit.twin)] : [])];
+    const ids = [docIdOf(locale, hit.path), ...(hit.counterpart ? [docIdOf(locale, hit.counterpart)] : [])];
     if (ids.some((id) => seen.has(id))) continue;
     ids.forEach((id) => seen.add(id));
     pages.push(ids);
@@ -112,9 +112,13 @@ export class ModalProbe {
       const hits = Array.from(document.querySelectorAll('.DocSearch-Hits')).flatMap((section) => {
         const title = section.querySelector('.DocSearch-Hit-source')?.textContent ?? '';
         return Array.from(section.querySelectorAll('.DocSearch-Hit')).map((hit) => {
-          const main = hit.querySelector('a:not(.local-search-twin)') as HTMLAnchorElement | null;
-          const twin = hit.querySelector('a.local-search-twin') as HTMLAnchorElement | null;
-          return {path: main ? new URL(main.href).pathname : '', twin: twin ? new URL(twin.href).pathname : null, section: title};
+          const main = hit.querySelector('a:not(.local-search-counterpart)') as HTMLAnchorElement | null;
+          const counterpart = hit.querySelector('a.local-search-counterpart') as HTMLAnchorElement | null;
+          return {
+            path: main ? new URL(main.href).pathname : '',
+            counterpart: counterpart ? new URL(counterpart.href).pathname : null,
+            section: title,
+          };
         });
       });
       return {typed, hits};
@@ -184,7 +188,7 @@ export class SearchPageProbe {
     );
     return pagesShown(
       this.locale,
-      paths.map((path) => ({path, twin: null, section: ''})),
+      paths.map((path) => ({path, counterpart: null, section: ''})),
     );
   }
 

@@ -4,7 +4,7 @@
  */
 import {indexTerms, shardKey} from '../shared/tokenize';
 import {canonical} from '../shared/synonyms';
-import {sideOf, twinPathOf} from '../shared/twins';
+import {sideOf, counterpartPathOf} from '../shared/counterparts';
 import {
   CHUNK_SIZE,
   INDEX_VERSION,
@@ -57,20 +57,20 @@ export interface BuiltIndex {
 const POSTING = 4;
 
 export interface BuildOptions {
-  /** The locale's base URL (`/docs/en/`): twins are found by their paths under it. */
+  /** The locale's base URL (`/docs/en/`): counterparts are found by their paths under it. */
   readonly base: string;
   /** The locale's synonym groups, as written in synonyms.json. */
   readonly synonyms?: ReadonlyArray<readonly string[]>;
 }
 
-/** Pairs of (community page, self-hosted page) numbers among the pages, by the twins' path rule. */
-export function findTwins(pages: readonly {path: string}[], base: string): number[] {
+/** Pairs of (community page, self-hosted page) numbers among the pages, by the counterparts' path rule. */
+export function findCounterparts(pages: readonly {path: string}[], base: string): number[] {
   const byPath = new Map(pages.map((page, index) => [page.path.replace(/\/$/, ''), index]));
   const pairs: number[] = [];
   pages.forEach((page, index) => {
     if (sideOf(page.path) !== 'community' || !page.path.startsWith(base)) return;
-    const twin = byPath.get(twinPathOf(page.path.replace(/\/$/, ''), base));
-    if (twin !== undefined) pairs.push(index, twin);
+    const counterpart = byPath.get(counterpartPathOf(page.path.replace(/\/$/, ''), base));
+    if (counterpart !== undefined) pairs.push(index, counterpart);
   });
   return pairs;
 }
@@ -190,7 +190,7 @@ export function buildIndex(language: string, sourcePages: readonly SourcePage[],
     pageProducts: sourcePages.map((page) => PRODUCTS.indexOf(productOf(page.path, page.base ?? options.base))),
     shards: [...shardTerms.keys()].sort(),
     base: options.base,
-    twins: findTwins(
+    counterparts: findCounterparts(
       pages.map((page) => page.outline),
       options.base,
     ),

@@ -12,7 +12,7 @@
 export const INDEX_DIR = 'search-index';
 /** The `<meta>` the plugin adds to every page: where this locale's index lives. */
 export const INDEX_META = 'docsearch:local-index';
-export const INDEX_VERSION = 4;
+export const INDEX_VERSION = 5;
 
 /**
  * The attribute by which a page marks what search leaves out (server/extract.ts): the Mermaid
@@ -73,10 +73,10 @@ export interface Manifest {
   /** The locale's base URL, e.g. `/docs/en/`. */
   readonly base: string;
   /**
-   * Twin pages, as flat (community page, self-hosted page) pairs of page numbers: a community page and
-   * its `csghub/101/function/…` twin share their body and show as one result (see twins.ts).
+   * Counterpart pages, as flat (community page, self-hosted page) pairs of page numbers: a community page and
+   * its `csghub/101/function/…` counterpart share their body and show as one result (see counterparts.ts).
    */
-  readonly twins: readonly number[];
+  readonly counterparts: readonly number[];
   /** Groups of words and phrases that search for each other (normalized; see synonyms.ts). */
   readonly synonyms: ReadonlyArray<readonly string[]>;
 }

@@ -260,7 +260,7 @@ test('a title that is the query comes first, before headings and scattered words
   assert.equal((await ranked(pages, 'Image-Text-to-Text'))[0]?.url, '/docs/en/tasks/image-text-to-text');
 });
 
-test('twins are one result: the reader’s side first, the other side attached', async () => {
+test('counterparts are one result: the reader’s side first, the other side attached', async () => {
   const body: Array<[string, string]> = [['Upload with Git', 'git lfs track large files']];
   const pages = [
     page('/docs/en/model/model_upload', 'Upload Model Files', body),
@@ -269,10 +269,10 @@ test('twins are one result: the reader’s side first, the other side attached',
   ];
   const community = await ranked(pages, 'upload model files', {side: 'community'});
   assert.equal(community[0]?.url_without_anchor, '/docs/en/model/model_upload');
-  assert.deepEqual(community[0]?.twin, {url: '/docs/en/csghub/101/function/model/model_upload', side: 'self-hosted'});
+  assert.deepEqual(community[0]?.counterpart, {url: '/docs/en/csghub/101/function/model/model_upload', side: 'self-hosted'});
   const selfHosted = await ranked(pages, 'upload model files', {side: 'self-hosted'});
   assert.equal(selfHosted[0]?.url_without_anchor, '/docs/en/csghub/101/function/model/model_upload');
-  assert.deepEqual(selfHosted[0]?.twin, {url: '/docs/en/model/model_upload', side: 'community'});
+  assert.deepEqual(selfHosted[0]?.counterpart, {url: '/docs/en/model/model_upload', side: 'community'});
   const lfs = await ranked(pages, 'git lfs');
   assert.equal(
     new Set(lfs.map((hit) => hit.url_without_anchor.replace('/csghub/101/function', ''))).size,

@@ -2,7 +2,7 @@
  * What the search returns first, on the production build (`npm run build:test` or `npm test` first):
  * - the relevance set (queries.json, readers' words): an expected page among the first 5 results for
  *   at least 95 % of the queries of each language;
- * - every doc page's own title: the page (or its twin) first for at least 98 %, in the first 3 for all.
+ * - every doc page's own title: the page (or its counterpart) first for at least 98 %, in the first 3 for all.
  * Prints every miss.
  */
 import {test} from 'node:test';

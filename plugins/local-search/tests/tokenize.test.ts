@@ -3,7 +3,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {indexTerms, queryTerms, shardFileName, shardKey, stem, withinOneEdit} from '../shared/tokenize';
 import {canonical, synonymVariants} from '../shared/synonyms';
-import {readerSide, sideOf, twinPathOf} from '../shared/twins';
+import {readerSide, sideOf, counterpartPathOf} from '../shared/counterparts';
 
 test('Latin text: lower case, stop words dropped, words stemmed (Porter2)', () => {
   assert.deepEqual(
@@ -109,9 +109,9 @@ test('synonyms: the query with each synonym of a phrase it contains', () => {
   assert.deepEqual(synonymVariants('helm', groups), []);
 });
 
-test('twins: a community page and its csghub/101/function page', () => {
-  assert.equal(twinPathOf('/docs/en/model/model_upload', '/docs/en/'), '/docs/en/csghub/101/function/model/model_upload');
-  assert.equal(twinPathOf('/docs/csghub/101/function/model/model_upload', '/docs/'), '/docs/model/model_upload');
+test('counterparts: a community page and its csghub/101/function page', () => {
+  assert.equal(counterpartPathOf('/docs/en/model/model_upload', '/docs/en/'), '/docs/en/csghub/101/function/model/model_upload');
+  assert.equal(counterpartPathOf('/docs/csghub/101/function/model/model_upload', '/docs/'), '/docs/model/model_upload');
   assert.equal(sideOf('/docs/csghub/101/function/model/model_upload'), 'self-hosted');
   assert.equal(sideOf('/docs/model/model_upload'), 'community');
   assert.equal(readerSide('/docs/en/csghub/101/install/by_helm'), 'self-hosted');

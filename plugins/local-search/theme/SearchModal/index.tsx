@@ -14,7 +14,7 @@ import translations from '@theme/SearchTranslations';
 import SearchErrorScreen from '../SearchErrorScreen';
 import {getBrowserSearchClient} from '../../client/browser';
 import type {SearchBackend} from '../../shared/format';
-import type {Side} from '../../shared/twins';
+import type {Side} from '../../shared/counterparts';
 
 /** The `algolia` theme config (docusaurus.config.ts); with the local backend only its search options count. */
 interface AlgoliaThemeConfig {
@@ -52,9 +52,9 @@ function useDevServerTranslations(): ModalTranslations {
   }, []);
 }
 
-/** A hit whose page has a twin on the other side (community or self-hosted) carries it. */
-interface TwinField {
-  readonly twin?: {url: string; side: Side};
+/** A hit whose page has a counterpart on the other side (community or self-hosted) carries it. */
+interface CounterpartField {
+  readonly counterpart?: {url: string; side: Side};
 }
 
 /** The element the modal renders in: the first child of <body>, as DocSearch expects. */
@@ -114,33 +114,37 @@ export default function SearchModal({backend, initialQuery, onClose}: SearchModa
   const transformItems = useCallback(
     (items: Parameters<NonNullable<DocSearchModalProps['transformItems']>>[0]) =>
       items.map((item) => {
-        const {twin} = item as typeof item & TwinField;
-        return {...item, url: processSearchResultUrl(item.url), ...(twin ? {twin: {...twin, url: processSearchResultUrl(twin.url)}} : {})};
+        const {counterpart} = item as typeof item & CounterpartField;
+        return {
+          ...item,
+          url: processSearchResultUrl(item.url),
+          ...(counterpart ? {counterpart: {...counterpart, url: processSearchResultUrl(counterpart.url)}} : {}),
+        };
       }),
     [processSearchResultUrl],
   );
-  const twinLabels = useMemo(
+  const counterpartLabels = useMemo(
     () => ({
-      'self-hosted': translate({id: 'site.search.twin.selfHosted', message: '私有化部署版'}),
-      community: translate({id: 'site.search.twin.community', message: '社区版'}),
+      'self-hosted': translate({id: 'site.search.counterpart.selfHosted', message: '私有化部署版'}),
+      community: translate({id: 'site.search.counterpart.community', message: '社区版'}),
     }),
     [],
   );
   const hitComponent = useMemo(
     () =>
-      function SearchHit({hit, children}: {hit: {url: string} & TwinField; children: ReactNode}) {
+      function SearchHit({hit, children}: {hit: {url: string} & CounterpartField; children: ReactNode}) {
         return (
           <>
             <Link to={hit.url}>{children}</Link>
-            {hit.twin && (
-              <Link className="local-search-twin" to={hit.twin.url} onClick={onClose}>
-                {twinLabels[hit.twin.side]}
+            {hit.counterpart && (
+              <Link className="local-search-counterpart" to={hit.counterpart.url} onClick={onClose}>
+                {counterpartLabels[hit.counterpart.side]}
               </Link>
             )}
           </>
         );
       },
-    [onClose, twinLabels],
+    [onClose, counterpartLabels],
   );
   const transformSearchClient = useCallback(
     (searchClient: Parameters<NonNullable<DocSearchModalProps['transformSearchClient']>>[0]) => {
