@@ -14,10 +14,10 @@
 import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {hydrated, openSite} from './lib/browser';
+import {hydrated, openSite} from '../lib/browser';
 import type {Page} from 'playwright-core';
 import {folderSize, gzipSize, kib} from './lib/sizes';
-import {BUILD_DIR} from './lib/build';
+import {BUILD_DIR} from '../lib/build';
 import {printBreakdown, readBundleStats} from './lib/bundle';
 
 const ROOT = path.join(__dirname, '..');

@@ -2,7 +2,7 @@
  * Every docs link OpenCSG has published (config/published-links.json) resolves, in both languages,
  * through the three ways the site is served: real nginx standalone at /docs/, the same nginx behind the
  * raw-path proxy that strips /docs as the CSGHub chart's route does, and `npm run serve`
- * (scripts/lib/serve.ts). "Resolves" means: a 200 page, reached directly or after 301s and redirect
+ * (lib/serve.ts). "Resolves" means: a 200 page, reached directly or after 301s and redirect
  * pages, and that page is the one that says the same thing (the link's `to`, the web app's redirect for
  * that path, or the path itself, letter case aside). A redirect page counts only when its meta refresh
  * and its script both name the target, and the target answers 200 in turn. Plain HTTP from Node, one
@@ -13,10 +13,10 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import {PUBLISHED_LINKS, docPathOf} from '../../config/publishedLinks';
 import {PRODUCT_LINKS} from '../../config/productLinks';
-import {BUILD_DIR} from '../../scripts/lib/build';
-import {listen} from '../../scripts/lib/browser';
+import {BUILD_DIR} from '../../lib/build';
+import {listen} from '../../lib/browser';
 import {startNginx, startRawPrefixStrippingProxy, type Served} from '../../scripts/lib/nginx';
-import {createServer} from '../../scripts/lib/serve';
+import {createServer} from '../../lib/serve';
 
 interface Answer {
   status: number;

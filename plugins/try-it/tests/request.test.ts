@@ -13,7 +13,7 @@ import {
   targetOrigin,
   type Field,
 } from '../request';
-import {securityHeaders} from '../../../scripts/lib/serving';
+import {securityHeaders} from '../../../lib/serving';
 import {apiOrigins} from '../../../config/env';
 
 const FIELDS: Field[] = [
