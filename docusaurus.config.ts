@@ -24,6 +24,7 @@ import configReferencePlugin, {CONFIG_DOCS_DIR, removeGenerated as removeConfigR
 import pageHistoryPlugin, {pageHistoryVcs} from './plugins/page-history';
 import sidebarMetadataDocsPlugin from './plugins/sidebar-metadata';
 import bundleStatsPlugin from './plugins/bundle-stats';
+import leanRegistryPlugin from './plugins/lean-registry';
 
 const env = readSiteEnv(process.env);
 const {locale, onlyGlobs, search} = env;
@@ -129,6 +130,8 @@ const config: Config = {
     ] satisfies PluginConfig,
     // With BENCH_STATS=1, the client bundle's chunks and modules for `npm run bench`.
     bundleStatsPlugin,
+    // The route registry without its source paths in the browser build (read only by the server rendering).
+    leanRegistryPlugin,
     colorModeSystemPlugin,
     codeBlocksPlugin,
     tryItPlugin,
