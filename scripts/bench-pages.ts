@@ -22,10 +22,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {BUILD_DIR, ROOT} from './lib/build';
-import {CHROMIUM, CHROMIUM_ARGS} from './lib/browser';
+import {BUILD_DIR, ROOT} from '../lib/build';
+import {CHROMIUM, CHROMIUM_ARGS} from '../lib/browser';
 import {startNginx, type Served} from './lib/nginx';
-import {writeServingFiles} from './lib/serving';
+import {writeServingFiles} from '../lib/serving';
 import {gzipSize, kib} from './lib/sizes';
 
 const KINDS = ['landing', 'intro', 'long', 'api'] as const;
@@ -237,7 +237,12 @@ async function main({runs, stock: withStock, kinds, before, formFactors}: Option
                 });
             }
           }
-          process.stdout.write('.');
+          // Each run's figures as they come, so that a run stopped early still leaves them.
+          const figuresOfRun = rows.map(({target, figures}) => {
+            const last = figures[formFactor].at(-1);
+            return last ? `${target.site} ${target.path} ${last.perf} ${Math.round(last.tbt)} ms` : '';
+          });
+          console.log(`${formFactor} run ${run + 1}/${runs}: ${figuresOfRun.join('; ')}`);
         }
       }
     } finally {
