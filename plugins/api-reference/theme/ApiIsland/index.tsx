@@ -23,11 +23,16 @@ interface Props {
  */
 export default function ApiIsland({name, static: isStatic = false, children}: Props): ReactNode {
   const isBrowser = useIsBrowser();
-  const [deferred, setDeferred] = useState(
-    () =>
-      // Docusaurus reports "browser" only after the hydrating render; the server HTML of this island is in the DOM then.
-      !isBrowser && typeof document !== 'undefined' && document.querySelector(`[data-api-island="${CSS.escape(name)}"]`) !== null,
-  );
+  const [deferred, setDeferred] = useState(() => {
+    // Docusaurus reports "browser" only after the hydrating render; the server HTML of this island is in the DOM then.
+    if (isBrowser || typeof document === 'undefined') return false;
+    const server = document.querySelector(`[data-api-island="${CSS.escape(name)}"]`);
+    if (!server) return false;
+    // An island on or near the first screen hydrates as usual: rendering it anew would repaint what the
+    // reader already sees (and move the page's largest contentful paint).
+    const {top, bottom} = server.getBoundingClientRect();
+    return top > window.innerHeight * 2 || bottom < -window.innerHeight;
+  });
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = ref.current;
