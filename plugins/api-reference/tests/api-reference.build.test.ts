@@ -151,7 +151,9 @@ test('a large group page keeps the server HTML of the operations below the scree
     // A property on the server's element of the last operation: a live render replaces the element.
     const tableHtml = await last.evaluate((island) => {
       (island.firstElementChild as HTMLElement & {fromServer?: boolean}).fromServer = true;
-      return [...island.querySelectorAll('table')].map((table) => `${table.querySelectorAll('*').length} ${table.textContent}`).join('\n');
+      return Array.from(island.querySelectorAll('table'))
+        .map((table) => `${table.querySelectorAll('*').length} ${table.textContent}`)
+        .join('\n');
     });
     assert.equal(await last.evaluate((island) => Boolean((island.firstElementChild as {fromServer?: boolean}).fromServer)), true);
     await last.scrollIntoViewIfNeeded();
@@ -161,7 +163,9 @@ test('a large group page keeps the server HTML of the operations below the scree
     );
     assert.equal(
       await last.evaluate((island) =>
-        [...island.querySelectorAll('table')].map((table) => `${table.querySelectorAll('*').length} ${table.textContent}`).join('\n'),
+        Array.from(island.querySelectorAll('table'))
+          .map((table) => `${table.querySelectorAll('*').length} ${table.textContent}`)
+          .join('\n'),
       ),
       tableHtml,
       'the same table, rendered live',
