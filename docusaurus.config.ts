@@ -20,7 +20,7 @@ import announcementBarPlugin from './plugins/announcement-bar';
 import localSearchPlugin from './plugins/local-search';
 import apiReferencePlugin, {isApiReferencePath} from './plugins/api-reference';
 import llmsPlugin from './plugins/llms';
-import configReferencePlugin, {CONFIG_DOCS_DIR, removeGenerated as removeConfigReference} from './plugins/config-reference';
+import configReferencePlugin, {CONFIG_DOCS_DIR} from './plugins/config-reference';
 import pageHistoryPlugin, {pageHistoryVcs} from './plugins/page-history';
 import sidebarMetadataDocsPlugin from './plugins/sidebar-metadata';
 import bundleStatsPlugin from './plugins/bundle-stats';
@@ -34,9 +34,6 @@ const {locale, onlyGlobs, search} = env;
 // also checks the sidebar layout: a doc that no rule places stops the build here, with its id.
 const docIds = listDocIds(path.join(__dirname, LOCALES[DEFAULT_LOCALE].docsDir)).filter((id) => keptByDocsOnly(onlyGlobs, id));
 const navbarSidebars = docSidebarNavbarItems(sidebarLayout, docIds);
-// DOCS_CONFIG_REFERENCE=0 leaves out the generated configuration reference (csghub/config/), to measure its cost.
-const configReference = process.env.DOCS_CONFIG_REFERENCE !== '0';
-if (!configReference) removeConfigReference(__dirname);
 for (const reason of navbarSidebars.skipped) console.warn(`[config] ${reason}`);
 
 /** Changing the id shows the bar again to readers who closed it. */
@@ -55,7 +52,7 @@ const config: Config = {
   trailingSlash: undefined,
 
   // A subset build (DOCS_ONLY, or without the API or configuration reference) misses pages on purpose: links only warn.
-  onBrokenLinks: onlyGlobs || !env.apiReference || !configReference ? 'warn' : 'throw',
+  onBrokenLinks: onlyGlobs || !env.apiReference || !env.configReference ? 'warn' : 'throw',
   onBrokenAnchors: 'warn',
   onDuplicateRoutes: 'throw',
   // The banner diagnoses a wrong baseUrl with an inline script; the serving tests check the base URL instead.
@@ -83,7 +80,7 @@ const config: Config = {
     // Explicit heading ids (`## Install {#install}`) keep anchors identical in both languages.
     mdx1Compat: {headingIds: true, comments: false, admonitions: false},
     hooks: {
-      onBrokenMarkdownLinks: onlyGlobs || !env.apiReference || !configReference ? 'warn' : 'throw',
+      onBrokenMarkdownLinks: onlyGlobs || !env.apiReference || !env.configReference ? 'warn' : 'throw',
     },
   },
 
@@ -139,7 +136,7 @@ const config: Config = {
     announcementBarPlugin,
     // Off (DOCS_API_REFERENCE=0), the plugin removes an earlier build's pages when Docusaurus creates it.
     [apiReferencePlugin, {enabled: env.apiReference}],
-    ...(configReference ? [configReferencePlugin] : []),
+    [configReferencePlugin, {enabled: env.configReference}],
     [localSearchPlugin, {backend: search.backend}],
     llmsPlugin,
     // Pages whose version in the other language changed later show a notice (global data for the theme).

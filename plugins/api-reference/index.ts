@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {DEFAULT_LOCALE, LOCALES, LOCALE_CODES, isLocale, type Locale} from '../../config/locales';
+import {parseEnabledOptions, type EnabledOptions} from '../../lib/pluginOptions';
 import type {MarkdownTwinsContent} from '../llms';
 import {DATA_DIR, coverageProblems, loadErrorCodes, loadErrorTexts, loadSpec, loadTexts, publicOperations} from './spec';
 import {renderErrorCatalogue, renderGroupCategories, renderOverview, renderTagPages, type GeneratedPage} from './render';
@@ -101,25 +102,15 @@ export function markdownTwins(generated: Generated, locale: Locale): Record<stri
   );
 }
 
-export interface Options {
-  readonly id: string;
-  /**
-   * false: no API reference; the plugin removes the pages an earlier build generated, so that the docs
-   * plugin does not pick them up (the plugins are created before any loads its content).
-   */
-  readonly enabled: boolean;
-}
+/**
+ * `enabled: false`: no API reference; the plugin removes the pages an earlier build generated, so that
+ * the docs plugin does not pick them up (the plugins are created before any loads its content).
+ */
+export type Options = EnabledOptions;
 
 /** The plugin's options as written in the configuration (`enabled` defaults to true); anything else stops the build. */
 export function parseOptions(options: unknown): Options {
-  const given = options ?? {};
-  const fail = () => {
-    throw new Error(`[api-reference] options: expected {enabled?: boolean}, got ${JSON.stringify(options)}`);
-  };
-  if (typeof given !== 'object' || Array.isArray(given)) return fail();
-  const {id = 'default', enabled = true, ...rest} = given as Record<string, unknown>;
-  if (Object.keys(rest).length > 0 || typeof enabled !== 'boolean' || typeof id !== 'string') return fail();
-  return {id, enabled};
+  return parseEnabledOptions('api-reference', options);
 }
 
 export default function apiReferencePlugin(context: LoadContext, rawOptions: unknown): Plugin | null {

@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {LOCALES, LOCALE_CODES, isLocale, type Locale} from '../../config/locales';
+import {parseEnabledOptions, type EnabledOptions} from '../../lib/pluginOptions';
 import type {MarkdownTwinsContent} from '../llms';
 import {DATA_DIR, SOURCE_IDS, coverageProblems, loadSource, loadTexts} from './model';
 import {CONFIG_DOCS_DIR, renderSourcePage, type GeneratedPage} from './render';
@@ -73,7 +74,23 @@ export function markdownTwins(pages: Map<Locale, GeneratedPage[]>, locale: Local
   return Object.fromEntries((pages.get(locale) ?? []).map((page) => [`${CONFIG_DOCS_DIR}/${page.id}`, page.twin]));
 }
 
-export default function configReferencePlugin(context: LoadContext): Plugin {
+/**
+ * `enabled: false` (DOCS_CONFIG_REFERENCE=0, to measure the reference's cost): no configuration
+ * reference; the plugin removes the pages an earlier build generated, so that the docs plugin does not
+ * pick them up.
+ */
+export type Options = EnabledOptions;
+
+/** The plugin's options as written in the configuration (`enabled` defaults to true); anything else stops the build. */
+export function parseOptions(options: unknown): Options {
+  return parseEnabledOptions('config-reference', options);
+}
+
+export default function configReferencePlugin(context: LoadContext, rawOptions?: unknown): Plugin | null {
+  if (!parseOptions(rawOptions).enabled) {
+    removeGenerated(context.siteDir);
+    return null;
+  }
   const pages = generate();
   writePages(context.siteDir, pages);
   const locale = context.i18n.currentLocale;
