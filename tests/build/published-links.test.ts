@@ -10,7 +10,7 @@ import path from 'node:path';
 import {LOCALE_CODES} from '../../config/locales';
 import {PUBLISHED_LINKS, docPathOf, publishedRedirects} from '../../config/publishedLinks';
 import {PRODUCT_LINKS, productRedirects} from '../../config/productLinks';
-import {localeBuildDir} from '../../scripts/lib/build';
+import {localeBuildDir} from '../../lib/build';
 
 const page = (locale: (typeof LOCALE_CODES)[number], route: string) => path.join(localeBuildDir(locale), route, 'index.html');
 

@@ -1,2 +1,0 @@
-/** Moved to lib/browser.ts (shared by plugins, scripts and tests); this re-export goes once no importer is left. */
-export * from '../../lib/browser';
