@@ -287,10 +287,8 @@ export function summaryOf(intro: string, max = 160): string {
  * One page per public tag, under its group's folder: a small MDX file (front matter, introduction,
  * the table of contents it exports itself, ApiOperations and ApiSchemas) and its data in a JSON file
  * beside it (`_<slug>.json`, which the docs plugin does not read as a page). ApiOperations renders each
- * operation's anchored heading and ApiOperation. Measured with the 45 pages of one locale
- * (DOCS_ONLY=csghub/api, cold): their bundling took 2.2 s with the data as a literal in the MDX (it goes
- * through the MDX compiler's syntax tree), 1.3 s with the data as JSON and a heading per operation in
- * the MDX, 0.6 s as now; written as MDX tables and code blocks they doubled the site's bundling time.
+ * operation's anchored heading and ApiOperation. The data stays out of the MDX because whatever the MDX
+ * holds goes through the MDX compiler's syntax tree, the costliest part of bundling these pages.
  */
 export function renderTagPages(
   spec: SwaggerSpec,
