@@ -141,6 +141,8 @@ export async function writeServingFiles(buildDir: string, options: ServingOption
       csghub: release.release,
       helmChart: release.helmChart,
       omnibus: release.omnibus,
+      // The row of the compatibility table (csghub/101/install/versions) these docs document.
+      compatibilityRow: release.compatibilityRow,
       docsCommit: docsCommit(options.siteDir),
       locale,
     };

@@ -127,8 +127,9 @@ for (const mode of ['standalone', 'behind the chart route'] as const) {
     test('version.json names the CSGHub release these docs follow', async () => {
       const response = await get(origin(), '/docs/version.json');
       assert.equal(response.status, 200);
-      const version = (await response.json()) as {csghub: string; docsCommit: string};
+      const version = (await response.json()) as {csghub: string; compatibilityRow: string; docsCommit: string};
       assert.equal(version.csghub, release.release);
+      assert.equal(version.compatibilityRow, release.compatibilityRow, 'version.json names the compatibility table row it documents');
       assert.ok(version.docsCommit.length > 0);
     });
   });
