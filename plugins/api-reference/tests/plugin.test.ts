@@ -8,23 +8,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
+import {importConfigRecordingRemovals} from '../../../tests/helpers/configImport';
 import apiReferencePlugin, {API_DOCS_DIR, PAGE_DATA, isApiReferencePath, parseOptions} from '..';
 
 test('importing the configuration with the API reference off removes nothing', async () => {
-  const removed: string[] = [];
-  const saved = {rmSync: fs.rmSync, unlinkSync: fs.unlinkSync, rmdirSync: fs.rmdirSync, env: process.env.DOCS_API_REFERENCE};
-  fs.rmSync = ((target: fs.PathLike) => removed.push(String(target))) as typeof fs.rmSync;
-  fs.unlinkSync = ((target: fs.PathLike) => removed.push(String(target))) as typeof fs.unlinkSync;
-  fs.rmdirSync = ((target: fs.PathLike) => removed.push(String(target))) as typeof fs.rmdirSync;
-  process.env.DOCS_API_REFERENCE = '0';
-  let plugins: unknown[] = [];
-  try {
-    plugins = (await import('../../../docusaurus.config')).default.plugins ?? [];
-  } finally {
-    Object.assign(fs, {rmSync: saved.rmSync, unlinkSync: saved.unlinkSync, rmdirSync: saved.rmdirSync});
-    if (saved.env === undefined) delete process.env.DOCS_API_REFERENCE;
-    else process.env.DOCS_API_REFERENCE = saved.env;
-  }
+  const {plugins, removed} = await importConfigRecordingRemovals('DOCS_API_REFERENCE', '0');
   assert.deepEqual(removed, [], 'reading the configuration removed files');
   const registered = plugins.find((plugin) => Array.isArray(plugin) && plugin[0] === apiReferencePlugin);
   assert.ok(Array.isArray(registered), 'the plugin is registered, with its options');
