@@ -3,7 +3,17 @@
  * manifest, the shards of the query's terms and the pages of the hits it returns. Runs in the browser
  * and in Node (tests, benchmarks); how files are fetched is given to it.
  */
-import {INDEX_VERSION, chunkFile, CHUNK_SIZE, type DisplayRecord, type Manifest, type PageOutline, type Shard} from '../shared/format';
+import {
+  INDEX_VERSION,
+  chunkFile,
+  CHUNK_SIZE,
+  termFile,
+  type DisplayRecord,
+  type Manifest,
+  type PageOutline,
+  type Shard,
+  type TermPostings,
+} from '../shared/format';
 import {canonical, synonymVariants} from '../shared/synonyms';
 import {
   MAX_QUERY_LENGTH,
@@ -319,6 +329,26 @@ export class SearchEngine {
     for (const [key, shard] of await Promise.all(keys.map(async (key) => [key, await this.getShard(key)] as const))) loaded.set(key, shard);
   }
 
+  /**
+   * The postings of index terms: from their shard (loaded already), or, for a common term, from its
+   * own file, loaded now. Terms the index does not hold are left out.
+   */
+  private async postingsFor(shards: ReadonlyMap<string, Shard>, stems: Iterable<string>): Promise<Map<string, TermPostings>> {
+    const found = new Map<string, TermPostings>();
+    const common: string[] = [];
+    for (const stem of new Set(stems)) {
+      const shard = shards.get(shardKey(stem));
+      const points = shard?.t[stem];
+      if (points) found.set(stem, {t: points, r: shard!.r[stem]});
+      else if (shard?.c?.[stem] !== undefined) common.push(stem);
+    }
+    const loaded = await Promise.all(
+      common.map(async (stem) => [stem, await this.load<TermPostings>(termFile(shardFileName(stem)))] as const),
+    );
+    for (const [stem, postings] of loaded) found.set(stem, postings);
+    return found;
+  }
+
   /** The index terms a query term stands for, with how much each counts and whether it is a typo. */
   private expand(term: QueryTerm, shard: Shard | undefined): Array<{stem: string; factor: number; typo: boolean}> {
     const found = new Map<string, {stem: string; factor: number; typo: boolean}>();
@@ -328,7 +358,7 @@ export class SearchEngine {
     };
     add(term.text, 1, false);
     if (!shard || (!term.prefix && !term.typo)) return [...found.values()];
-    const words = [...Object.keys(shard.t), ...Object.keys(shard.w)];
+    const words = [...Object.keys(shard.t), ...Object.keys(shard.c ?? {}), ...Object.keys(shard.w)];
     const prefixed: string[] = [];
     for (const word of words) {
       const stem = shard.w[word] ?? word;
@@ -336,7 +366,7 @@ export class SearchEngine {
       else if (term.typo && word.length >= TYPO_MIN_LENGTH - 1 && withinOneEdit(term.word, word)) add(stem, TYPO_MATCH, stem !== term.text);
     }
     // The most common completions of a prefix, as many as MAX_EXPANSIONS.
-    const counts = (stem: string) => shard.t[stem]?.length ?? 0;
+    const counts = (stem: string) => (shard.t[stem]?.length ?? 0) / 2 || (shard.c?.[stem] ?? 0);
     for (const stem of [...new Set(prefixed)].sort((a, b) => counts(b) - counts(a)).slice(0, MAX_EXPANSIONS))
       add(stem, PREFIX_MATCH, false);
     return [...found.values()];
@@ -358,6 +388,10 @@ export class SearchEngine {
       expansions.flat().map((expansion) => expansion.stem),
       shards,
     );
+    const postings = await this.postingsFor(
+      shards,
+      expansions.flat().map((expansion) => expansion.stem),
+    );
     const idf = (df: number) => Math.log(1 + (manifest.n - df + 0.5) / (df + 0.5));
 
     const own = terms.map(() => new Map<number, {score: number; typo: boolean}>());
@@ -370,9 +404,9 @@ export class SearchEngine {
     const present = terms.map(() => false);
     expansions.forEach((list, i) => {
       for (const {stem, factor: weightFactor, typo} of list) {
-        const shard = shards.get(shardKey(stem));
-        const points = shard?.t[stem];
-        if (!shard || !points) continue;
+        const entry = postings.get(stem);
+        if (!entry) continue;
+        const points = entry.t;
         present[i] = true;
         matchedTerms.add(stem);
         const weight = (idf(points.length / 2) * weightFactor * factor) / 10;
@@ -383,7 +417,7 @@ export class SearchEngine {
           const known = own[i]!.get(id);
           if (!known || score > known.score) own[i]!.set(id, {score, typo});
         }
-        const ranges = shard.r[stem] ?? [];
+        const ranges = entry.r ?? [];
         for (let r = 0; r < ranges.length; r += 4) {
           headings.add(ranges[r]!);
           // Length 0: the term is only in the page's keywords or section, not in the title itself.

@@ -2,12 +2,15 @@
  * Turns the pages extracted from the built HTML into the static index of plugins/local-search/shared/format.ts, and
  * into Algolia crawler-style records for teams that upload them to a hosted index.
  */
-import {indexTerms, shardKey} from '../shared/tokenize';
+import {indexTerms, shardFileName, shardKey} from '../shared/tokenize';
 import {canonical} from '../shared/synonyms';
 import {sideOf, counterpartPathOf} from '../shared/counterparts';
 import {
   CHUNK_SIZE,
+  COMMON_TERM,
   INDEX_VERSION,
+  chunkFile,
+  termFile,
   typeCode,
   type DisplayRecord,
   type Manifest,
@@ -15,6 +18,7 @@ import {
   type RecordType,
   type Shard,
   type SourcePage,
+  type TermPostings,
 } from '../shared/format';
 import {displayOf, hierarchyAt, objectIdOf, type Hierarchy} from '../shared/records';
 import {KIND_WEIGHT, PAGE_KINDS, PRODUCTS, algoliaKindRank, pageKindOf, productOf, type PageKind, type Product} from '../shared/kinds';
@@ -49,6 +53,8 @@ const B = 0.75;
 export interface BuiltIndex {
   readonly manifest: Manifest;
   readonly shards: ReadonlyMap<string, Shard>;
+  /** The postings of each common term (format.ts COMMON_TERM), by term. */
+  readonly terms: ReadonlyMap<string, TermPostings>;
   /** Per page: its outline, and its display records in chunks of CHUNK_SIZE. */
   readonly pages: ReadonlyArray<{readonly outline: PageOutline; readonly chunks: ReadonlyArray<readonly DisplayRecord[]>}>;
 }
@@ -61,6 +67,20 @@ export interface BuildOptions {
   readonly base: string;
   /** The locale's synonym groups, as written in synonyms.json. */
   readonly synonyms?: ReadonlyArray<readonly string[]>;
+  /** Terms of more records than this get a file of their own (default COMMON_TERM; tests set it low). */
+  readonly commonTerm?: number;
+}
+
+/** Every file of an index, by its path in the index directory, with what it holds. */
+export function indexFiles(index: BuiltIndex): Array<[string, unknown]> {
+  const files: Array<[string, unknown]> = [['manifest.json', index.manifest]];
+  for (const [key, shard] of index.shards) files.push([`shards/${shardFileName(key)}.json`, shard]);
+  for (const [term, postings] of index.terms) files.push([termFile(shardFileName(term)), postings]);
+  index.pages.forEach((page, i) => {
+    files.push([`pages/${i}.json`, page.outline]);
+    page.chunks.forEach((chunk, k) => files.push([chunkFile(i, k * CHUNK_SIZE), chunk]));
+  });
+  return files;
 }
 
 /** Pairs of (community page, self-hosted page) numbers among the pages, by the counterparts' path rule. */
@@ -157,12 +177,17 @@ export function buildIndex(language: string, sourcePages: readonly SourcePage[],
     }
   }
 
-  const shardTerms = new Map<string, {t: Record<string, number[]>; r: Record<string, number[]>; w: Record<string, string>}>();
+  const shardTerms = new Map<
+    string,
+    {t: Record<string, number[]>; r: Record<string, number[]>; w: Record<string, string>; c?: Record<string, number>}
+  >();
   const shardOf = (key: string) => {
     let shard = shardTerms.get(key);
     if (!shard) shardTerms.set(key, (shard = {t: {}, r: {}, w: {}}));
     return shard;
   };
+  const commonTerm = options.commonTerm ?? COMMON_TERM;
+  const terms = new Map<string, TermPostings>();
   for (const [term, list] of [...postings].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     const shard = shardOf(shardKey(term));
     const points: number[] = [];
@@ -173,6 +198,11 @@ export function buildIndex(language: string, sourcePages: readonly SourcePage[],
       points.push(id - previous, score);
       previous = id;
       if (length >= 0) ranges.push(id, span, score, length);
+    }
+    if (points.length / 2 > commonTerm) {
+      terms.set(term, ranges.length ? {t: points, r: ranges} : {t: points});
+      (shard.c ??= {})[term] = points.length / 2;
+      continue;
     }
     shard.t[term] = points;
     if (ranges.length) shard.r[term] = ranges;
@@ -196,7 +226,7 @@ export function buildIndex(language: string, sourcePages: readonly SourcePage[],
     ),
     synonyms: (options.synonyms ?? []).map((group) => group.map(canonical)),
   };
-  return {manifest, shards: shardTerms, pages};
+  return {manifest, shards: shardTerms, terms, pages};
 }
 
 /** A record as the Algolia DocSearch crawler would store it. */

@@ -4,9 +4,8 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import {CHUNK_SIZE, chunkFile, type SourcePage} from '../shared/format';
-import {shardFileName} from '../shared/tokenize';
-import type {BuiltIndex} from './buildIndex';
+import type {SourcePage} from '../shared/format';
+import {indexFiles, type BuiltIndex} from './buildIndex';
 import {extractPage} from './extract';
 
 /** The built HTML file of a route, if the build wrote one. */
@@ -46,13 +45,9 @@ const WRITE_BATCH = 64;
 export async function writeIndex(dir: string, index: BuiltIndex): Promise<number> {
   await fs.rm(dir, {recursive: true, force: true});
   await fs.mkdir(path.join(dir, 'shards'), {recursive: true});
+  await fs.mkdir(path.join(dir, 'terms'), {recursive: true});
   await Promise.all(index.pages.map((_, i) => fs.mkdir(path.join(dir, 'pages', String(i)), {recursive: true})));
-  const files: Array<[string, unknown]> = [['manifest.json', index.manifest]];
-  for (const [key, shard] of index.shards) files.push([`shards/${shardFileName(key)}.json`, shard]);
-  index.pages.forEach((page, i) => {
-    files.push([`pages/${i}.json`, page.outline]);
-    page.chunks.forEach((chunk, k) => files.push([chunkFile(i, k * CHUNK_SIZE), chunk]));
-  });
+  const files = indexFiles(index);
   let bytes = 0;
   // Many small files: write a batch at a time rather than one after another.
   for (let start = 0; start < files.length; start += WRITE_BATCH) {

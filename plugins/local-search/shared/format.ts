@@ -4,7 +4,9 @@
  * the small manifest, the shards of its terms and the pages of the hits it shows.
  *
  *   manifest.json          record count, where each page's records start, page tags, shard list
- *   shards/<key>.json      postings of every term whose shard key is <key> (see tokenize.ts)
+ *   shards/<key>.json      postings of every term whose shard key is <key> (see tokenize.ts), but
+ *                          the common ones, which it names with their number of records
+ *   terms/<term>.json      the postings of one common term (more than COMMON_TERM records)
  *   pages/<n>.json         the outline of page n: its path, section, title and headings
  *   pages/<n>/<k>.json     the records k × CHUNK_SIZE … of page n: what a hit displays
  */
@@ -12,7 +14,7 @@
 export const INDEX_DIR = 'search-index';
 /** The `<meta>` the plugin adds to every page: where this locale's index lives. */
 export const INDEX_META = 'docsearch:local-index';
-export const INDEX_VERSION = 5;
+export const INDEX_VERSION = 6;
 
 /**
  * The attribute by which a page marks what search leaves out (server/extract.ts): the Mermaid
@@ -20,6 +22,18 @@ export const INDEX_VERSION = 5;
  * import it.
  */
 export const SEARCH_SKIP_ATTRIBUTE = 'data-search-skip';
+
+/**
+ * A term held by more records than this gets a file of its own (terms/<term>.json) instead of a place
+ * in its shard: a query loads the postings of the words it has, not those of every common word that
+ * starts with the same letters ("code", "commit", "configuration" for "components").
+ */
+export const COMMON_TERM = 60;
+
+/** The file of a common term's postings. */
+export function termFile(fileName: string): string {
+  return `terms/${fileName}.json`;
+}
 
 /** Records per chunk file of a page: a hit loads its page's outline and one chunk, not the whole page. */
 export const CHUNK_SIZE = 16;
@@ -91,12 +105,21 @@ export interface Manifest {
  * the term.
  * `w[word]`: the stem of each indexed Latin word that differs from its stem ("installation" →
  * "instal"), so prefixes and typos are matched on the words readers type.
+ * `c[term]`: the number of records of each common term, whose `t` and `r` are in its own file
+ * (TermPostings, terms/<term>.json) and not here.
  * Scores are BM25 term weights times the field weight, times 10, rounded.
  */
 export interface Shard {
   readonly t: Readonly<Record<string, readonly number[]>>;
   readonly r: Readonly<Record<string, readonly number[]>>;
   readonly w: Readonly<Record<string, string>>;
+  readonly c?: Readonly<Record<string, number>>;
+}
+
+/** The postings of one term (a shard's `t[term]` and `r[term]`); a common term's file holds them. */
+export interface TermPostings {
+  readonly t: readonly number[];
+  readonly r?: readonly number[];
 }
 
 /**

@@ -1,4 +1,4 @@
-// cspell:ignore zzqqxx zebrafish dowload dxwnlxad othr  (misspelled or made up on purpose)
+// cspell:ignore zzqqxx zebrafish dowload dxwnlxad othr uplaod  (misspelled or made up on purpose)
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {LocalSearchClient, facetFilterMatcher, type LocalHit} from '../client/client';
@@ -152,6 +152,26 @@ test('a query fetches the manifest, the shards of its terms, and the outline and
   const fetcher = memoryFetcher();
   await client('modal', fetcher).search({requests: [{query: 'storageclass', hitsPerPage: 20}]});
   assert.deepEqual(fetcher.files.sort(), ['manifest.json', 'pages/0.json', 'pages/0/0.json', 'shards/st.json']);
+});
+
+test('a common term is read from its own file, with the same results as from its shard', async () => {
+  const queries = ['helm', 'helm upgrade', 'up', 'hel', 'uplaod model', 'storageclass domain', 'docs'];
+  const whole = memoryFetcher();
+  // Every term of more than one record gets its own file.
+  const split = memoryFetcher(PAGES, 'en', [], 1);
+  for (const query of queries) {
+    const ask = (fetcher: typeof whole) =>
+      client('page', fetcher)
+        .search({requests: [{query, hitsPerPage: 20}]})
+        .then(({results}) => results[0]!.hits.map((hit) => [hit.objectID, hit._highlightResult.hierarchy.lvl1?.value]));
+    assert.deepEqual(await ask(split), await ask(whole), query);
+  }
+  assert.ok(split.files.includes('terms/helm.json'), split.files.join(' '));
+  assert.ok(!whole.files.some((file) => file.startsWith('terms/')));
+  // The shard names the common term with its count, without its postings.
+  const shard = buildIndex('en', PAGES, {base: '/docs/en/', commonTerm: 1}).shards.get('he')!;
+  assert.equal(shard.t.helm, undefined);
+  assert.ok((shard.c?.helm ?? 0) > 1);
 });
 
 test('highlight and snippet', () => {

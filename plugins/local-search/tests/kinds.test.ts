@@ -7,12 +7,11 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {PAGE_KINDS, PRODUCTS, kindTier, pageKindOf, productOf, queryShape, titleMatch} from '../shared/kinds';
-import {buildIndex, toAlgoliaRecords} from '../server/buildIndex';
+import {buildIndex, indexFiles, toAlgoliaRecords} from '../server/buildIndex';
 import {INDEX_SETTINGS, queryRules} from '../server/algolia';
 import {SearchEngine} from '../client/engine';
 import {sectionRuns} from '../client/client';
-import {CHUNK_SIZE, chunkFile, type SourcePage} from '../shared/format';
-import {shardFileName} from '../shared/tokenize';
+import type {SourcePage} from '../shared/format';
 
 const BASE = '/docs/en/';
 
@@ -110,13 +109,7 @@ test("a title's match to a short query: itself, the area's introduction, every t
 
 /** An index of a few pages of each kind, served from memory. */
 function engineOf(pages: SourcePage[]): SearchEngine {
-  const index = buildIndex('en', pages, {base: BASE});
-  const files = new Map<string, unknown>([['manifest.json', index.manifest]]);
-  for (const [key, shard] of index.shards) files.set(`shards/${shardFileName(key)}.json`, shard);
-  index.pages.forEach((page, i) => {
-    files.set(`pages/${i}.json`, page.outline);
-    page.chunks.forEach((chunk, k) => files.set(chunkFile(i, k * CHUNK_SIZE), chunk));
-  });
+  const files = new Map(indexFiles(buildIndex('en', pages, {base: BASE})));
   return new SearchEngine(async (file) => {
     if (!files.has(file)) throw new Error(`no ${file}`);
     return files.get(file);

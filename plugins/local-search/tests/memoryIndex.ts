@@ -1,7 +1,6 @@
 /** A small in-memory index for the search unit tests. */
-import {buildIndex} from '../server/buildIndex';
-import {CHUNK_SIZE, chunkFile, type SourcePage} from '../shared/format';
-import {shardFileName} from '../shared/tokenize';
+import {buildIndex, indexFiles} from '../server/buildIndex';
+import type {SourcePage} from '../shared/format';
 import type {IndexFetcher} from '../client/engine';
 
 export const PAGES: SourcePage[] = [
@@ -47,14 +46,10 @@ export function memoryFetcher(
   pages: readonly SourcePage[] = PAGES,
   language = 'en',
   synonyms: string[][] = [],
+  commonTerm?: number,
 ): IndexFetcher & {files: string[]} {
-  const index = buildIndex(language, pages, {base: '/docs/en/', synonyms});
-  const files = new Map<string, unknown>([['manifest.json', index.manifest]]);
-  for (const [key, shard] of index.shards) files.set(`shards/${shardFileName(key)}.json`, shard);
-  index.pages.forEach((page, i) => {
-    files.set(`pages/${i}.json`, page.outline);
-    page.chunks.forEach((chunk, k) => files.set(chunkFile(i, k * CHUNK_SIZE), chunk));
-  });
+  const index = buildIndex(language, pages, {base: '/docs/en/', synonyms, ...(commonTerm === undefined ? {} : {commonTerm})});
+  const files = new Map(indexFiles(index));
   const requested: string[] = [];
   const fetcher = (async (file: string) => {
     requested.push(file);
