@@ -54,8 +54,9 @@ const API_WORDS = /\b(api|apis|rest|restful)\b|接口/gi;
  *   need not match them;
  * - of the terms left, a record must match requiredMatches: all of one or two, three in five of more
  *   (CJK pairs that straddle words, the common words of a long line);
- * - when no record does, and three or more terms are left, one in three is enough (as Algolia's
- *   removeWordsIfNoResults), ranked by how many they match.
+ * - when no record does, or the records that do are on fewer than FILL_PAGES pages, and three or more
+ *   terms are left, one in three is enough (as Algolia's removeWordsIfNoResults), ranked by how many
+ *   they match, after those that match more.
  *
  * A query none of whose terms the index holds finds nothing.
  */
@@ -63,6 +64,12 @@ export function requiredMatches(present: number, relaxed = false): number {
   if (relaxed) return Math.max(1, Math.ceil(present / 3));
   return present <= 2 ? present : Math.ceil(present * 0.6);
 }
+
+/**
+ * When fewer pages than this match enough of a query of three or more terms, the pages that match a
+ * third of it are listed after them (the modal's first screen shows five pages).
+ */
+export const FILL_PAGES = 5;
 
 /** From this many terms the index holds, a query's numbers and digit identifiers are optional. */
 export const NOISY_QUERY = 4;
@@ -486,9 +493,10 @@ export class SearchEngine {
       standings.push({id, page, score, matched, missing: known - matched, typos, exact, tier: 0, titled: 0});
     }
     const candidates = standings.filter((candidate) => candidate.matched >= requiredMatches(known));
-    if (candidates.length > 0 || known < 3) return candidates;
+    if (known < 3 || new Set(candidates.map((candidate) => candidate.page)).size >= FILL_PAGES) return candidates;
+    // Too few pages hold enough of the query: the pages holding a third of it fill the first screen,
+    // after them (they miss more terms, and fewer missing terms rank first).
     return standings.filter((candidate) => candidate.matched >= requiredMatches(known, true));
-    return candidates;
   }
 }
 

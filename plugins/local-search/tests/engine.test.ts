@@ -113,6 +113,13 @@ test('a long line whose words no section holds together still finds the section 
   assert.deepEqual(await paths('helm upgrade prerequisites lfs web welcome offline'), ['/docs/en/blog/welcome']);
 });
 
+test('when fewer than five pages hold enough of a query, the pages holding a third of it follow them', async () => {
+  // Only the Helm page holds all three terms; the blog post holds "helm" alone and comes after it.
+  assert.deepEqual(await paths('helm upgrade values'), [HELM, '/docs/en/blog/welcome']);
+  // Two terms: both are needed, nothing is added.
+  assert.deepEqual(await paths('helm upgrade'), [HELM]);
+});
+
 test('a guide titled with the query and one more word keeps a plain query plain: the reference heading that is the query comes after it', async () => {
   const pages: SourcePage[] = [
     {
