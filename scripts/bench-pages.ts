@@ -17,16 +17,16 @@
  * Absolute scores depend on the machine (Lighthouse slows the CPU by a fixed factor); the stock site
  * measured alongside shows what this site's own code costs or saves.
  */
-import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {BUILD_DIR, ROOT} from '../lib/build';
+import {BUILD_DIR} from '../lib/build';
 import {CHROMIUM, CHROMIUM_ARGS} from '../lib/browser';
 import {startNginx, type Served} from './lib/nginx';
 import {writeServingFiles} from '../lib/serving';
 import {gzipSize, kib} from './lib/sizes';
+import {buildStock, STOCK_PAGES} from './lib/stock-site';
 
 const KINDS = ['landing', 'intro', 'long', 'api'] as const;
 type Kind = (typeof KINDS)[number];
@@ -97,11 +97,7 @@ function ourTargets(buildDir: string, site: 'ours' | 'before' = 'ours'): Target[
   return targets;
 }
 /** The stock template's pages of the same kinds: its home page, its intro and its longest doc. */
-const STOCK: readonly Target[] = [
-  {site: 'stock', kind: 'landing', path: '/docs/'},
-  {site: 'stock', kind: 'intro', path: '/docs/docs/intro'},
-  {site: 'stock', kind: 'long', path: '/docs/docs/tutorial-basics/markdown-features'},
-];
+const STOCK: readonly Target[] = (['landing', 'intro', 'long'] as const).map((kind) => ({site: 'stock', kind, path: STOCK_PAGES[kind]}));
 
 /** Targets of the page budget (issue "Fast on a phone"). */
 const BUDGET = {mobilePerf: {landing: 95, intro: 95, long: 90, api: 90} as Record<Kind, number>, mobileTbtMs: 200, eagerJsKiB: 150};
@@ -123,27 +119,6 @@ const median = (numbers: number[]): number => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
-
-/** Builds the stock classic template with this project's node_modules, under /docs/ like this site. */
-function buildStock(): string {
-  const template = path.join(ROOT, 'node_modules', 'create-docusaurus', 'templates');
-  const dir = path.join(os.tmpdir(), 'docs-bench-stock-site');
-  fs.rmSync(dir, {recursive: true, force: true});
-  fs.cpSync(path.join(template, 'shared'), dir, {recursive: true});
-  fs.cpSync(path.join(template, 'classic'), dir, {recursive: true});
-  const configFile = path.join(dir, 'docusaurus.config.js');
-  // Its navbar and home page link to "/docs/intro" as written for baseUrl "/"; those links are not measured.
-  const config = fs
-    .readFileSync(configFile, 'utf8')
-    .replace("baseUrl: '/'", "baseUrl: '/docs/'")
-    .replace("onBrokenLinks: 'throw'", "onBrokenLinks: 'warn'");
-  fs.writeFileSync(configFile, config);
-  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
-  console.log('Building the stock classic-template site …');
-  const build = spawnSync(path.join(ROOT, 'node_modules', '.bin', 'docusaurus'), ['build'], {cwd: dir, encoding: 'utf8'});
-  if (build.status !== 0) throw new Error(`the stock site did not build:\n${(build.stdout + build.stderr).slice(-2000)}`);
-  return path.join(dir, 'build');
-}
 
 /** The gzip size of the same-origin scripts a Lighthouse run saw, read from the build folder. */
 function eagerScriptBytes(lhr: LighthouseResult, origin: string, buildDir: string): number {

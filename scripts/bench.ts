@@ -10,15 +10,19 @@
  *     from builds with BENCH_STATS=1, which the cold builds here set)
  *   npm run bench [-- --no-build]     (--no-build measures the existing build/ only)
  *   npm run bench -- --runs 3         (alternating cold builds, three of each; ratios between the medians)
+ *   npm run bench -- --no-build --compare-stock
+ *       (only the intro and long pages next to the stock template's, package by package; the stock site is
+ *        built once with bundle stats, scripts/lib/stock-site.ts, and reused)
  */
 import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {hydrated, openSite} from '../lib/browser';
+import {hydrated, openSite, type Site} from '../lib/browser';
 import type {Page} from 'playwright-core';
 import {folderSize, gzipSize, kib} from './lib/sizes';
 import {BUILD_DIR} from '../lib/build';
-import {printBreakdown, readBundleStats} from './lib/bundle';
+import {breakdown, printBreakdown, printComparison, readBundleStats} from './lib/bundle';
+import {STOCK_PAGES, stockBuild} from './lib/stock-site';
 
 const ROOT = path.join(__dirname, '..');
 const BUILD = path.join(ROOT, 'build');
@@ -197,20 +201,30 @@ function scriptsOf(page: Page): Map<string, Buffer> {
   return scripts;
 }
 
+/** The scripts a page loads up to the load event and the network going idle after hydration; null for a missing page. */
+async function pageScripts(site: Site, pagePath: string): Promise<Map<string, Buffer> | null> {
+  const {page} = await site.newPage();
+  try {
+    const scripts = scriptsOf(page);
+    const response = await page.goto(site.url(pagePath), {waitUntil: 'load'});
+    if (!response || response.status() >= 400) {
+      console.log(`  ${pagePath}: not in this build (HTTP ${response?.status() ?? '?'})`);
+      return null;
+    }
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    return scripts;
+  } finally {
+    await page.close();
+  }
+}
+
 async function eagerJavaScript(): Promise<void> {
   const site = await openSite();
   try {
     for (const pagePath of ['/docs/', '/docs/en/', '/docs/csghub/101/install/by_helm', '/docs/en/csghub/101/install/by_helm']) {
-      const {page} = await site.newPage();
-      const scripts = scriptsOf(page);
-      const response = await page.goto(site.url(pagePath), {waitUntil: 'load'});
-      if (!response || response.status() >= 400) {
-        console.log(`  ${pagePath}: not in this build (HTTP ${response?.status() ?? '?'})`);
-        await page.close();
-        continue;
-      }
-      await hydrated(page);
-      await page.waitForLoadState('networkidle');
+      const scripts = await pageScripts(site, pagePath);
+      if (!scripts) continue;
       let raw = 0;
       let gzip = 0;
       for (const body of scripts.values()) {
@@ -219,10 +233,43 @@ async function eagerJavaScript(): Promise<void> {
       }
       console.log(`  ${pagePath}: ${scripts.size} scripts, ${kib(raw)} raw, ${kib(gzip)} gzip`);
       printBreakdown(scripts, readBundleStats(path.dirname(BUILD_DIR), pagePath.startsWith('/docs/en/') ? 'en' : 'zh-Hans'));
-      await page.close();
     }
   } finally {
     await site.close();
+  }
+}
+
+/**
+ * Our intro and long page, in each language, next to the stock template's page of the same kind (built
+ * by scripts/lib/stock-site.ts with bundle stats, or reused from an earlier bench run): scripts and
+ * packages side by side, with the difference.
+ */
+async function compareStock(): Promise<void> {
+  const stockDir = stockBuild();
+  const ours = await openSite();
+  const stock = await openSite({dir: stockDir});
+  try {
+    const stockStats = readBundleStats(path.dirname(stockDir), 'en');
+    for (const kind of ['intro', 'long'] as const) {
+      const stockScripts = await pageScripts(stock, STOCK_PAGES[kind]);
+      if (!stockScripts) continue;
+      const stockBreakdown = breakdown(stockScripts, stockStats);
+      for (const [prefix, locale] of [
+        ['/docs/en/', 'en'],
+        ['/docs/', 'zh-Hans'],
+      ] as const) {
+        const pagePath = `${prefix}${kind === 'intro' ? 'intro' : 'csghub/101/install/by_helm'}`;
+        const scripts = await pageScripts(ours, pagePath);
+        if (!scripts) continue;
+        printComparison(
+          `${kind}: ${pagePath} against the stock ${STOCK_PAGES[kind]}`,
+          breakdown(scripts, readBundleStats(path.dirname(BUILD_DIR), locale)),
+          stockBreakdown,
+        );
+      }
+    }
+  } finally {
+    await Promise.all([ours.close(), stock.close()]);
   }
 }
 
@@ -278,6 +325,11 @@ async function main(): Promise<void> {
   if (!process.argv.includes('--no-build')) await buildFigures(runs);
   if (!fs.existsSync(path.join(BUILD, '404.html'))) {
     console.log('No build/ to measure: run "npm run build".');
+    return;
+  }
+  if (process.argv.includes('--compare-stock')) {
+    console.log('Scripts of a doc page against the stock template (headless Chromium, up to the network going idle):');
+    await compareStock();
     return;
   }
   const all = folderSize(BUILD);

@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {leafModules, moduleOrigin, printBreakdown} from './bundle';
+import {breakdown, leafModules, moduleOrigin, originDifferences, printBreakdown, printComparison, scriptKind} from './bundle';
 
 test('a module is counted under its npm package or the site folder it comes from', () => {
   assert.equal(moduleOrigin('./node_modules/react-dom/cjs/react-dom-client.production.js'), 'react-dom');
@@ -63,4 +63,50 @@ test('a module Rspack leaves unnamed inside a concatenated one counts under that
       ['(none)', 7],
     ],
   );
+});
+
+test('the comparison with the stock template lists every package of either side, largest difference first', () => {
+  const body = (text: string) => Buffer.from(text.repeat(200));
+  const ours = breakdown(new Map([['http://x/docs/assets/js/main.1.js', body('abcdefgh')]]), {
+    chunks: [
+      {
+        names: ['main'],
+        files: ['assets/js/main.1.js'],
+        modules: [
+          {name: './node_modules/react-dom/index.js', size: 1},
+          {name: './.docusaurus/routes.js', size: 3},
+        ],
+      },
+    ],
+  });
+  const stock = breakdown(new Map([['http://y/docs/assets/js/main.2.js', body('ab')]]), {
+    chunks: [
+      {
+        names: ['main'],
+        files: ['assets/js/main.2.js'],
+        modules: [
+          {name: './node_modules/react-dom/index.js', size: 1},
+          {name: './node_modules/prismjs/prism.js', size: 1},
+        ],
+      },
+    ],
+  });
+  assert.equal(scriptKind(ours.rows[0]!), 'main');
+  const rows = originDifferences(ours, stock);
+  assert.deepEqual(
+    rows.map((row) => row.origin),
+    ['.docusaurus/routes.js', 'prismjs', 'react-dom'],
+  );
+  assert.equal(rows[1]!.ours, 0);
+  assert.ok(rows[1]!.stock > 0);
+  // Without stats on one side, the table says so instead of showing every package as added or removed.
+  const lines: string[] = [];
+  const log = console.log;
+  console.log = (line: string) => lines.push(line);
+  try {
+    printComparison('intro', ours, breakdown(new Map([['http://y/docs/assets/js/main.2.js', body('ab')]]), null), '');
+  } finally {
+    console.log = log;
+  }
+  assert.match(lines.at(-1)!, /no package breakdown/);
 });

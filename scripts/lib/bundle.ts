@@ -67,38 +67,129 @@ function chunkOrigins(stats: BundleStats | null, file: string): Map<string, numb
   return byOrigin;
 }
 
+export interface ScriptRow {
+  readonly file: string;
+  readonly raw: number;
+  readonly gzip: number;
+  /** The chunk's names in the bundle stats (empty without stats). */
+  readonly names: readonly string[];
+  /** Estimated gzip share of each origin (package or site folder), largest first; null without stats. */
+  readonly shares: ReadonlyArray<readonly [string, number]> | null;
+}
+
+export interface Breakdown {
+  readonly rows: readonly ScriptRow[];
+  /** Estimated gzip share by origin over all the scripts; empty without stats for these files. */
+  readonly byOrigin: ReadonlyMap<string, number>;
+  readonly hasStats: boolean;
+}
+
+/** Each script of a page (largest first) and, with stats, the origins in it and over all. */
+export function breakdown(scripts: ReadonlyMap<string, Buffer>, stats: BundleStats | null): Breakdown {
+  const total = new Map<string, number>();
+  const rows = [...scripts]
+    .map(([url, body]): ScriptRow => {
+      const file = url.replace(/^.*\//, '');
+      const gzip = gzipSize(body);
+      const chunk = stats?.chunks?.find((c) => c.files?.some((f) => path.basename(f) === file));
+      const origins = chunkOrigins(stats, file);
+      let shares: Array<readonly [string, number]> | null = null;
+      if (origins) {
+        const source = [...origins.values()].reduce((a, b) => a + b, 0) || 1;
+        shares = [...origins].map(([origin, bytes]) => [origin, (gzip * bytes) / source] as const).sort((a, b) => b[1] - a[1]);
+        for (const [origin, share] of shares) total.set(origin, (total.get(origin) ?? 0) + share);
+      }
+      return {file, raw: body.length, gzip, names: chunk?.names ?? [], shares};
+    })
+    .sort((a, b) => b.gzip - a.gzip);
+  return {rows, byOrigin: total, hasStats: stats !== null};
+}
+
+const listShares = (shares: ReadonlyArray<readonly [string, number]>, count: number): string =>
+  `${shares
+    .slice(0, count)
+    .map(([origin, share]) => `${origin} ${kib(share)}`)
+    .join(', ')}${shares.length > count ? `, ${shares.length - count} more` : ''}`;
+
 /** Prints each script of a page (largest first) and, with stats, the packages in it and over all. */
 export function printBreakdown(scripts: ReadonlyMap<string, Buffer>, stats: BundleStats | null, indent = '    '): void {
-  const rows = [...scripts].map(([url, body]) => ({file: url.replace(/^.*\//, ''), raw: body.length, gzip: gzipSize(body)}));
-  rows.sort((a, b) => b.gzip - a.gzip);
-  const total = new Map<string, number>();
+  const {rows, byOrigin, hasStats} = breakdown(scripts, stats);
   for (const row of rows) {
-    const origins = chunkOrigins(stats, row.file);
-    let parts = '';
-    if (origins) {
-      const source = [...origins.values()].reduce((a, b) => a + b, 0) || 1;
-      const shares = [...origins].map(([origin, bytes]) => [origin, (row.gzip * bytes) / source] as const).sort((a, b) => b[1] - a[1]);
-      for (const [origin, share] of shares) total.set(origin, (total.get(origin) ?? 0) + share);
-      parts = `: ${shares
-        .slice(0, 6)
-        .map(([origin, share]) => `${origin} ${kib(share)}`)
-        .join(', ')}${shares.length > 6 ? `, ${shares.length - 6} more` : ''}`;
-    }
-    console.log(`${indent}${row.file} ${kib(row.raw)} raw, ${kib(row.gzip)} gzip${parts}`);
+    console.log(`${indent}${row.file} ${kib(row.raw)} raw, ${kib(row.gzip)} gzip${row.shares ? `: ${listShares(row.shares, 6)}` : ''}`);
   }
-  if (!stats) {
+  if (!hasStats) {
     console.log(`${indent}(no bundle stats: build with BENCH_STATS=1 for the packages in each chunk)`);
     return;
   }
-  if (total.size === 0) {
+  if (byOrigin.size === 0) {
     console.log(`${indent}(the bundle stats are of another build: rebuild with BENCH_STATS=1)`);
     return;
   }
-  const top = [...total].sort((a, b) => b[1] - a[1]);
-  console.log(
-    `${indent}by package (gzip share, all scripts): ${top
-      .slice(0, 20)
-      .map(([origin, share]) => `${origin} ${kib(share)}`)
-      .join(', ')}`,
-  );
+  const top = [...byOrigin].sort((a, b) => b[1] - a[1]);
+  console.log(`${indent}by package (gzip share, all scripts): ${listShares(top, 20)}`);
 }
+
+/** The part of a script's name that does not change between builds: "main", "runtime~main", a chunk name. */
+export function scriptKind(row: ScriptRow): string {
+  const base = row.file.replace(/\.[0-9a-f]{8}\.js$/, '').replace(/\.js$/, '');
+  return row.names.length ? row.names.join('+') : base;
+}
+
+/** One row of the side-by-side table: an origin's gzip share on each site and the difference. */
+export interface OriginDifference {
+  readonly origin: string;
+  readonly ours: number;
+  readonly stock: number;
+}
+
+/** Origins on either site, by the size of the difference (largest first). */
+export function originDifferences(ours: Breakdown, stock: Breakdown): OriginDifference[] {
+  const origins = new Set([...ours.byOrigin.keys(), ...stock.byOrigin.keys()]);
+  return [...origins]
+    .map((origin) => ({origin, ours: ours.byOrigin.get(origin) ?? 0, stock: stock.byOrigin.get(origin) ?? 0}))
+    .sort((a, b) => Math.abs(b.ours - b.stock) - Math.abs(a.ours - a.stock) || a.origin.localeCompare(b.origin));
+}
+
+/**
+ * Prints a page of ours next to the stock template's page of the same kind: each site's scripts (the
+ * top origins in each), then every origin (package or site folder) with its gzip share on each side
+ * and the difference, largest difference first; differences under 0.25 KiB are summed up in one line.
+ * The shares are estimates (each module's share of its chunk's source bytes), the script totals exact.
+ */
+export function printComparison(label: string, ours: Breakdown, stock: Breakdown, indent = '    '): void {
+  const sum = (b: Breakdown) => b.rows.reduce((total, row) => total + row.gzip, 0);
+  console.log(
+    `${indent}${label}: ours ${ours.rows.length} scripts, ${kib(sum(ours))} gzip; stock ${stock.rows.length} scripts, ${kib(sum(stock))} gzip; ` +
+      `difference ${sign(sum(ours) - sum(stock))}`,
+  );
+  for (const [side, b] of [
+    ['ours', ours],
+    ['stock', stock],
+  ] as const) {
+    console.log(`${indent}  ${side}:`);
+    for (const row of b.rows) {
+      console.log(`${indent}    ${scriptKind(row)} ${kib(row.gzip)}${row.shares ? `: ${listShares(row.shares, 4)}` : ''}`);
+    }
+  }
+  if (!ours.byOrigin.size || !stock.byOrigin.size) {
+    console.log(`${indent}  (no package breakdown: both builds need bundle stats, BENCH_STATS=1)`);
+    return;
+  }
+  console.log(`${indent}  by package (gzip share): ours | stock | difference`);
+  const rows = originDifferences(ours, stock);
+  const small = rows.filter((row) => Math.abs(row.ours - row.stock) < 256);
+  for (const row of rows.filter((r) => !small.includes(r))) {
+    console.log(
+      `${indent}    ${row.origin.padEnd(44)} ${kib(row.ours).padStart(10)} | ${kib(row.stock).padStart(10)} | ${sign(row.ours - row.stock)}`,
+    );
+  }
+  if (small.length) {
+    const o = small.reduce((t, r) => t + r.ours, 0);
+    const s = small.reduce((t, r) => t + r.stock, 0);
+    console.log(
+      `${indent}    ${`${small.length} smaller origins`.padEnd(44)} ${kib(o).padStart(10)} | ${kib(s).padStart(10)} | ${sign(o - s)}`,
+    );
+  }
+}
+
+const sign = (bytes: number): string => `${bytes >= 0 ? '+' : '-'}${kib(Math.abs(bytes))}`;
