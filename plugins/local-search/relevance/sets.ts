@@ -1,6 +1,7 @@
 /**
- * The held-out relevance set (heldout.json) and the pasted-error set (errors.json, when present), and
- * the figures the gate and the bench print from their outcomes.
+ * The held-out relevance set (heldout.json), the two pasted-error sets (errors.json, which the ranking
+ * rule for pasted errors was tuned on, and errors-heldout.json, which nobody tunes on), and the figures
+ * the gate and the bench print from their outcomes.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -22,24 +23,48 @@ export function readerSet(locale: Locale, half?: Half): ClassifiedCase[] {
   return half ? all.filter((entry) => entry.half === half) : all;
 }
 
-/** A line of errors.json: a message a reader pasted, where it was reported, and the section that answers it. */
+/** A line of a pasted-error set: a message a reader pasted, where it was reported, and the section that answers it. */
 export interface PastedError {
   readonly message: string;
   readonly source: string;
   readonly expect: Readonly<Record<string, string>>;
 }
 
-export const ERRORS_FILE = path.join(__dirname, 'errors.json');
+/**
+ * The pasted-error sets: `tuned` is errors.json, the set the ranking rule for pasted errors was tuned
+ * on; `heldout` is errors-heldout.json, real lines from other reports that nobody tunes ranking on
+ * (a miss there is a figure to report, not a target).
+ */
+export const ERROR_SETS = {
+  tuned: path.join(__dirname, 'errors.json'),
+  heldout: path.join(__dirname, 'errors-heldout.json'),
+} as const;
+export type ErrorSet = keyof typeof ERROR_SETS;
 
-/** The pasted-error set of a locale as query cases (expected page ids, anchors dropped), or null when there is no set yet. */
-export function pastedErrors(locale: Locale): Array<QueryCase & {source: string}> | null {
-  if (!fs.existsSync(ERRORS_FILE)) return null;
-  const entries = JSON.parse(fs.readFileSync(ERRORS_FILE, 'utf8')) as unknown;
-  if (!Array.isArray(entries)) throw new Error(`${ERRORS_FILE}: expected an array of {message, source, expect}`);
-  return entries.map((entry: PastedError, index) => {
+/** errors.json (the tuned set). */
+export const ERRORS_FILE = ERROR_SETS.tuned;
+
+/** The entries of a pasted-error file as parsed JSON, or null when the file does not exist; throws when it is not an array. */
+export function readErrorFile(file: string): unknown[] | null {
+  if (!fs.existsSync(file)) return null;
+  const entries = JSON.parse(fs.readFileSync(file, 'utf8')) as unknown;
+  if (!Array.isArray(entries)) throw new Error(`${file}: expected an array of {message, source, expect}`);
+  return entries;
+}
+
+/**
+ * A pasted-error set of a locale as query cases (expected page ids, anchors dropped), or null when its
+ * file does not exist yet. One loader for both sets.
+ */
+export function pastedErrors(locale: Locale, set: ErrorSet = 'tuned'): Array<QueryCase & {source: string}> | null {
+  const file = ERROR_SETS[set];
+  const entries = readErrorFile(file);
+  if (entries === null) return null;
+  return entries.map((item, index) => {
+    const entry = item as Partial<PastedError> | null;
     const target = entry?.expect?.[locale];
     if (typeof entry?.message !== 'string' || typeof target !== 'string') {
-      throw new Error(`${ERRORS_FILE}, entry ${index}: needs "message" and "expect.${locale}" strings`);
+      throw new Error(`${file}, entry ${index}: needs "message" and "expect.${locale}" strings`);
     }
     return {
       query: entry.message,
@@ -49,7 +74,7 @@ export function pastedErrors(locale: Locale): Array<QueryCase & {source: string}
           .replace(/^\//, '')
           .replace(/\.mdx?$/, ''),
       ],
-      source: entry.source,
+      source: typeof entry.source === 'string' ? entry.source : '',
     };
   });
 }

@@ -1,9 +1,11 @@
 /**
- * The pasted-error set (errors.json): error lines that CSGHub users pasted in OpenCSGs issue threads, each
- * with the issue it came from and the troubleshooting section that explains it in each language. This test
- * checks the fixture itself, not the ranking: at least 60 entries, a source issue for each, messages of at
- * most 512 characters (what the search page takes), and an expected page and heading id that exist in the
- * Markdown of both languages.
+ * The pasted-error sets: error lines that CSGHub users pasted in OpenCSGs issue threads, each with the
+ * issue it came from and the troubleshooting section that explains it in each language. errors.json is
+ * the set the ranking rule for pasted errors was tuned on; errors-heldout.json is a second set nobody
+ * tunes on. This test checks the fixtures themselves, not the ranking: enough entries (60 and 40), a
+ * source issue for each, messages of at most 512 characters (what the search page takes), an expected
+ * page and heading id that exist in the Markdown of both languages, and no message of the held-out set
+ * that is also in errors.json, not even with other numbers (timestamps, pod hashes, IPs, ports).
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -13,7 +15,9 @@ import {LOCALES, LOCALE_CODES, type Locale} from '../../../config/locales';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const FIXTURE = path.join(__dirname, '..', 'relevance', 'errors.json');
+const HELDOUT = path.join(__dirname, '..', 'relevance', 'errors-heldout.json');
 const MIN_ENTRIES = 60;
+const MIN_HELDOUT = 40;
 const MAX_MESSAGE = 512;
 const SOURCE = /^OpenCSGs\/[A-Za-z0-9._-]+#[1-9][0-9]*$/;
 const TARGET = /^([a-z0-9_&./-]+)#([A-Za-z0-9_-]+)$/;
@@ -89,15 +93,66 @@ function problems(data: unknown, lookup: IdLookup = headingIds, minEntries = MIN
   return found;
 }
 
+/** A message as compared across sets: runs of digits made one mark, whitespace collapsed, so a line with other timestamps or IPs is the same message. */
+export function messageKey(message: string): string {
+  return message
+    .replace(/[0-9]+/g, '0')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The held-out entries whose message is also in the tuned set (compared by messageKey), one line each. */
+function sharedMessages(heldout: unknown, tuned: unknown): string[] {
+  if (!Array.isArray(heldout) || !Array.isArray(tuned)) return ['a fixture is not a JSON array'];
+  const keys = new Map<string, number>();
+  tuned.forEach((entry: unknown, index) => {
+    const message = (entry as Partial<ErrorCase> | null)?.message;
+    if (typeof message === 'string') keys.set(messageKey(message), index);
+  });
+  const found: string[] = [];
+  heldout.forEach((entry: unknown, index) => {
+    const message = (entry as Partial<ErrorCase> | null)?.message;
+    const twin = typeof message === 'string' ? keys.get(messageKey(message)) : undefined;
+    if (twin !== undefined) found.push(`held-out entry ${index} is errors.json entry ${twin}: ${JSON.stringify(message).slice(0, 80)}`);
+  });
+  return found;
+}
+
+const read = (file: string): unknown => JSON.parse(fs.readFileSync(file, 'utf8'));
+
 test('the pasted-error fixture is valid: enough entries, sources, short messages, and sections that exist in both languages', () => {
-  const data: unknown = JSON.parse(fs.readFileSync(FIXTURE, 'utf8'));
-  assert.deepEqual(problems(data), []);
+  assert.deepEqual(problems(read(FIXTURE)), []);
 });
 
-test('every expected section is the same page and heading id in both languages', () => {
-  const data = JSON.parse(fs.readFileSync(FIXTURE, 'utf8')) as ErrorCase[];
-  const differing = data.filter((entry) => new Set(LOCALE_CODES.map((locale) => entry.expect[locale])).size !== 1);
-  assert.deepEqual(differing, []);
+test('the held-out pasted-error fixture is valid the same way, with at least 40 entries', () => {
+  assert.deepEqual(problems(read(HELDOUT), headingIds, MIN_HELDOUT), []);
+});
+
+test('the held-out set shares no message with errors.json, not even with other numbers', () => {
+  assert.deepEqual(sharedMessages(read(HELDOUT), read(FIXTURE)), []);
+});
+
+test('every expected section is the same page and heading id in both languages (both sets)', () => {
+  for (const file of [FIXTURE, HELDOUT]) {
+    const data = read(file) as ErrorCase[];
+    const differing = data.filter((entry) => new Set(LOCALE_CODES.map((locale) => entry.expect[locale])).size !== 1);
+    assert.deepEqual(differing, [], path.basename(file));
+  }
+});
+
+test('a message shared with errors.json is reported, as is the same line with other timestamps, pod names digits or IPs', () => {
+  const tuned = [
+    {message: '2025-09-12_02:48:10.11245 psql:scripts/02_seed_space_resources.sql:43: error: connection to server was lost'},
+    {message: 'dial tcp 10.43.0.10:53: i/o timeout'},
+  ];
+  assert.deepEqual(sharedMessages([{message: 'something else entirely'}], tuned), []);
+  assert.match(sharedMessages([tuned[1]], tuned).join('\n'), /held-out entry 0 is errors.json entry 1/);
+  const laterRun = {
+    message: '2026-01-01_11:22:33.44444 psql:scripts/02_seed_space_resources.sql:43:  error: connection to server was lost ',
+  };
+  assert.match(sharedMessages([{message: 'x'}, laterRun], tuned).join('\n'), /held-out entry 1 is errors.json entry 0/);
+  assert.match(sharedMessages([{message: 'dial tcp 10.42.0.7:53: i/o timeout'}], tuned).join('\n'), /entry 0 is errors.json entry 1/);
+  assert.deepEqual(sharedMessages({}, tuned), ['a fixture is not a JSON array']);
 });
 
 test('heading ids are read from headings only, not from fenced code', (t) => {

@@ -8,8 +8,9 @@
  *   the first five pages on screen, and the expected page first, at least at the levels below.
  * - Every main-area product word of the glossary (class "area", both halves) lists its guide first.
  * - API-shaped queries and error codes of the held-out half list a reference page first.
- * - The pasted-error set (errors.json, when it exists): its section's page first, for the first 64
- *   characters in the modal and for the whole line on the search page.
+ * - The pasted-error sets, each measured on its own: errors.json (the set the ranking rule for pasted
+ *   errors was tuned on) and errors-heldout.json (other users' lines, never tuned on): the section's
+ *   page first, for the first 64 characters in the modal and for the whole line on the search page.
  * - Every doc page's title, through the engine in the modal's order (evaluate.ts): in the first 3.
  *   The engine's order is checked against what the modal shows on the held-out half.
  * Prints every figure and every held-out miss (to report, not to tune on).
@@ -24,7 +25,7 @@ import {BUILD_DIR, localeBuildDir} from '../../../lib/build';
 import type {Site} from '../../../lib/browser';
 import {describe as describeOutcome, evaluate, shareWithin, titleSet, type Outcome} from '../relevance/evaluate';
 import {MODAL_MAX_QUERY, ModalProbe, openMeasuringSite, SearchPageProbe} from '../relevance/modal';
-import {classReport, figuresOf, formatFigures, pastedErrors, readerSet} from '../relevance/sets';
+import {classReport, figuresOf, formatFigures, pastedErrors, readerSet, type ErrorSet} from '../relevance/sets';
 import {pageKindOf, isReference} from '../shared/kinds';
 
 /**
@@ -42,8 +43,16 @@ const GATE: Record<Locale, {recall5: number; first: number}> = {
 const REFERENCE_FIRST = 0.9;
 /** Main-area words whose guide is first: all of them (measured 12/12 in both languages). */
 const AREA_FIRST = 1;
-/** The pasted-error set's page first (measured zh 91.8 % / en 90.2 % for 64 characters in the modal, 100 % for the whole line). */
-const PASTED_FIRST = {modal: 0.9, page: 1};
+/**
+ * The pasted-error sets' page first, per set: errors.json was tuned on (measured zh 91.8 % / en 90.2 %
+ * for 64 characters in the modal, 100 % for the whole line); errors-heldout.json is held out: its
+ * levels are floors at what it measures, never targets to tune the ranking on. Before its sections
+ * were written it measured zh 61.0 % / en 53.7 % in the modal and 56.1 % / 56.1 % on the search page.
+ */
+const PASTED_FIRST: Record<ErrorSet, {modal: number; page: number}> = {
+  tuned: {modal: 0.9, page: 1},
+  heldout: {modal: 0, page: 0},
+};
 const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
 
 const built = LOCALE_CODES.every((locale) => fs.existsSync(path.join(localeBuildDir(locale), 'search-index', 'manifest.json')));
@@ -130,26 +139,32 @@ for (const locale of built ? LOCALE_CODES : []) {
       assert.deepEqual(outcomes.filter((outcome) => outcome.rank === null).map(describeOutcome), []);
     });
 
-    const pasted = pastedErrors(locale);
-    test(
-      `pasted errors (errors.json): the section's page first, in the modal (≥ ${percent(PASTED_FIRST.modal)}) and on the search page (≥ ${percent(PASTED_FIRST.page)})`,
-      {skip: pasted === null ? 'no errors.json yet' : false},
-      async () => {
-        const cases = pasted!;
-        const inModal = await probes.get(locale)!.measure(cases.map((entry) => ({...entry, query: entry.query.slice(0, MODAL_MAX_QUERY)})));
-        const {page} = await site.newPage();
-        const onPage = await new SearchPageProbe(site, page as Page, locale).measure(cases);
-        for (const [where, outcomes, level] of [
-          ['modal (first 64 characters)', inModal, PASTED_FIRST.modal],
-          ['search page (whole line)', onPage, PASTED_FIRST.page],
-        ] as const) {
-          const {first} = figuresOf(outcomes);
-          console.log(`# ${locale} pasted errors, ${where}: ${formatFigures(figuresOf(outcomes))}`);
-          for (const line of misses(outcomes)) console.log(line);
-          assert.ok(first >= level, `${where}: first ${percent(first)} is below ${percent(level)}`);
-        }
-        await page.close();
-      },
-    );
+    for (const set of ['tuned', 'heldout'] as const) {
+      const pasted = pastedErrors(locale, set);
+      const level = PASTED_FIRST[set];
+      const name = set === 'tuned' ? 'errors.json, tuned on' : 'errors-heldout.json, held out';
+      test(
+        `pasted errors (${name}): the section's page first, in the modal (≥ ${percent(level.modal)}) and on the search page (≥ ${percent(level.page)})`,
+        {skip: pasted === null ? `no ${set === 'tuned' ? 'errors.json' : 'errors-heldout.json'} yet` : false},
+        async () => {
+          const cases = pasted!;
+          const inModal = await probes
+            .get(locale)!
+            .measure(cases.map((entry) => ({...entry, query: entry.query.slice(0, MODAL_MAX_QUERY)})));
+          const {page} = await site.newPage();
+          const onPage = await new SearchPageProbe(site, page as Page, locale).measure(cases);
+          for (const [where, outcomes, floor] of [
+            ['modal (first 64 characters)', inModal, level.modal],
+            ['search page (whole line)', onPage, level.page],
+          ] as const) {
+            const {first} = figuresOf(outcomes);
+            console.log(`# ${locale} pasted errors (${name}), ${where}: ${formatFigures(figuresOf(outcomes))}`);
+            for (const line of misses(outcomes)) console.log(line);
+            assert.ok(first >= floor, `${where}: first ${percent(first)} is below ${percent(floor)}`);
+          }
+          await page.close();
+        },
+      );
+    }
   });
 }
