@@ -5,7 +5,7 @@
  * It makes no request outside the site's own index files.
  */
 import {SearchEngine, IndexLoadError, type IndexFetcher} from './engine';
-import {escapeHtml, highlight, snippet, type HighlightedValue} from './highlight';
+import {escapeHtml, highlight, matchRanges, snippet, type HighlightedValue} from './highlight';
 import {hierarchyAt, objectIdOf, LEVELS, type Hierarchy} from '../shared/records';
 import {typeFromCode, type DisplayRecord, type PageOutline, type RecordType} from '../shared/format';
 import {sideOf, counterpartPathOf, type Side} from '../shared/counterparts';
@@ -335,16 +335,19 @@ export class LocalSearchClient {
         highlighted.lvl0 = {value, matchLevel: 'none', matchedWords: []};
         continue;
       }
-      highlighted[level] = highlight(value, context.matched, context.queryWords);
+      const ranges = matchRanges(value, context.matched);
+      highlighted[level] = highlight(value, context.matched, context.queryWords, ranges);
       snippets[level] = snippet(
         value,
         context.matched,
         context.queryWords,
         snippetWords(context.snippetAttributes, `hierarchy.${level}`),
         context.ellipsis,
+        ranges,
       );
     }
     const content = type === 'content' ? text : null;
+    const contentRanges = content === null ? [] : matchRanges(content, context.matched);
     return {
       objectID: objectIdOf(page.path, record),
       url: anchor ? `${urlWithoutAnchor}#${anchor}` : urlWithoutAnchor,
@@ -358,7 +361,7 @@ export class LocalSearchClient {
       _highlightResult: {
         hierarchy: highlighted,
         hierarchy_camel: [highlighted],
-        ...(content === null ? {} : {content: highlight(content, context.matched, context.queryWords)}),
+        ...(content === null ? {} : {content: highlight(content, context.matched, context.queryWords, contentRanges)}),
       },
       _snippetResult: {
         hierarchy: snippets,
@@ -371,6 +374,7 @@ export class LocalSearchClient {
                 context.queryWords,
                 snippetWords(context.snippetAttributes, 'content'),
                 context.ellipsis,
+                contentRanges,
               ),
             }),
       },

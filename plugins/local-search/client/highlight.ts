@@ -86,8 +86,13 @@ function matchedQueryWords(text: string, ranges: ReadonlyArray<[number, number]>
   return queryWords.filter((word) => marked.includes(word) || stem(marked).includes(word));
 }
 
-export function highlight(text: string, matchedTerms: ReadonlySet<string>, queryWords: readonly string[]): HighlightedValue {
-  const ranges = matchRanges(text, matchedTerms);
+/** `ranges`: the text's matchRanges, when the caller has them already (a hit's text is highlighted and snipped). */
+export function highlight(
+  text: string,
+  matchedTerms: ReadonlySet<string>,
+  queryWords: readonly string[],
+  ranges: ReadonlyArray<[number, number]> = matchRanges(text, matchedTerms),
+): HighlightedValue {
   const words = matchedQueryWords(text, ranges, queryWords);
   const matchLevel: MatchLevel = ranges.length === 0 ? 'none' : words.length >= queryWords.length ? 'full' : 'partial';
   const covered = ranges.reduce((sum, [start, end]) => sum + end - start, 0);
@@ -109,12 +114,12 @@ export function snippet(
   queryWords: readonly string[],
   words: number,
   ellipsis = '…',
+  ranges: ReadonlyArray<[number, number]> = matchRanges(text, matchedTerms),
 ): {value: string; matchLevel: MatchLevel} {
-  const ranges = matchRanges(text, matchedTerms);
   const cjkShare = [...text].filter(isCjk).length / Math.max(1, text.length);
   const width = Math.max(20, Math.round(words * (cjkShare > 0.3 ? 2.5 : 7)));
   if (text.length <= width) {
-    const {value, matchLevel} = highlight(text, matchedTerms, queryWords);
+    const {value, matchLevel} = highlight(text, matchedTerms, queryWords, ranges);
     return {value, matchLevel};
   }
   const first = ranges[0]?.[0] ?? 0;
@@ -124,7 +129,11 @@ export function snippet(
   // Do not cut Latin words in half.
   while (start > 0 && /\w/.test(text[start - 1]!) && /\w/.test(text[start]!)) start -= 1;
   while (end < text.length && /\w/.test(text[end - 1]!) && /\w/.test(text[end]!)) end += 1;
-  const words_ = matchedQueryWords(text.slice(start, end), matchRanges(text.slice(start, end), matchedTerms), queryWords);
+  // The window's own ranges: those inside it, clipped to it (a range cut by the window counts as cut).
+  const inside = ranges
+    .filter(([from, to]) => to > start && from < end)
+    .map(([from, to]): [number, number] => [Math.max(from, start) - start, Math.min(to, end) - start]);
+  const words_ = matchedQueryWords(text.slice(start, end), inside, queryWords);
   const matchLevel: MatchLevel = ranges.length === 0 ? 'none' : words_.length >= queryWords.length ? 'full' : 'partial';
   const value = `${start > 0 ? ellipsis : ''}${markRanges(text, ranges, start, end).trim()}${end < text.length ? ellipsis : ''}`;
   return {value, matchLevel};

@@ -3,7 +3,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {LocalSearchClient, facetFilterMatcher, type LocalHit} from '../client/client';
 import {buildIndex, toAlgoliaRecords} from '../server/buildIndex';
-import {escapeHtml, highlight, snippet} from '../client/highlight';
+import {escapeHtml, highlight, matchRanges, snippet} from '../client/highlight';
 import {PAGES, memoryFetcher} from './memoryIndex';
 import type {SourcePage} from '../shared/format';
 
@@ -182,6 +182,18 @@ test('highlight and snippet', () => {
   const cut = snippet(long, terms, ['helm'], 10);
   assert.match(cut.value, /^….*<mark>helm<\/mark>.*…$/);
   assert.ok(cut.value.length < long.length / 2);
+});
+
+test("a snippet's match level counts the query words inside its window only, with the ranges given or not", () => {
+  const terms = new Set(['helm', 'upgrad']);
+  const text = `helm ${'word '.repeat(60)}upgrade`;
+  const ranges = matchRanges(text, terms);
+  assert.equal(ranges.length, 2);
+  // "upgrade" is far outside the window around "helm": the snippet holds one of the two query words.
+  assert.deepEqual(snippet(text, terms, ['helm', 'upgrad'], 10, '…', ranges), snippet(text, terms, ['helm', 'upgrad'], 10));
+  assert.equal(snippet(text, terms, ['helm', 'upgrad'], 10).matchLevel, 'partial');
+  assert.equal(snippet(`helm upgrade ${'word '.repeat(60)}`, terms, ['helm', 'upgrad'], 10).matchLevel, 'full');
+  assert.deepEqual(highlight(text, terms, ['helm', 'upgrad'], ranges), highlight(text, terms, ['helm', 'upgrad']));
 });
 
 test("a page's keywords find its title without being shown", async () => {
