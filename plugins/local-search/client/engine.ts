@@ -26,7 +26,7 @@ import {
   type QueryTerm,
 } from '../shared/tokenize';
 import type {Side} from '../shared/counterparts';
-import {PAGE_KINDS, kindTier, queryShape, titleMatch, type PageKind, type QueryShape} from '../shared/kinds';
+import {PAGE_KINDS, describedMatch, kindTier, queryShape, titleMatch, type PageKind, type QueryShape} from '../shared/kinds';
 
 /** Loads one index file (a path relative to the index directory) and parses it. */
 export type IndexFetcher = (file: string) => Promise<unknown>;
@@ -243,7 +243,18 @@ export class SearchEngine {
       })
       .sort(compare);
     const matches = distinctPages(ranked, manifest, side, kindOf);
-    return {terms, shape, matchedTerms: [...matchedTerms], matches: await this.rerankByText(manifest, query, matches, shape)};
+    // Pages whose title record (its title with its keywords, section and description) holds the whole query.
+    const described = new Set<number>();
+    for (const candidate of best.values()) {
+      if (candidate.id === manifest.pageStarts[candidate.page] && candidate.missing === 0 && candidate.typos === 0)
+        described.add(candidate.page);
+    }
+    return {
+      terms,
+      shape,
+      matchedTerms: [...matchedTerms],
+      matches: await this.rerankByText(manifest, query, matches, shape, described),
+    };
   }
 
   /**
@@ -288,7 +299,13 @@ export class SearchEngine {
    * query, or holds it as a phrase ("Text-to-Image" before "Image-Text-to-Text").
    * Their pages are the ones a search shows first, so loading them costs nothing extra.
    */
-  private async rerankByText(manifest: Manifest, query: string, matches: EngineMatch[], shape: QueryShape): Promise<EngineMatch[]> {
+  private async rerankByText(
+    manifest: Manifest,
+    query: string,
+    matches: EngineMatch[],
+    shape: QueryShape,
+    described: ReadonlySet<number>,
+  ): Promise<EngineMatch[]> {
     const wanted = canonical(query);
     if (!wanted) return matches;
     const readings = [query, ...synonymVariants(query, manifest.synonyms)];
@@ -303,9 +320,12 @@ export class SearchEngine {
         const pageTitle = outline.headings.find(([, level]) => level === 1)?.[3] ?? '';
         // For an API-shaped query the title is matched without the words that asked for the reference;
         // a synonym of the query counts as the query ("StarShip" for "CSGShip Introduction").
-        const title = Math.max(
+        const byTitle = Math.max(
           ...readings.map((reading) => titleMatch(pageTitle, shape === 'api' ? reading.replace(API_WORDS, ' ') : reading)),
         );
+        // A page whose keywords, section or description hold the whole query is made for it too, after the titles that hold it.
+        const pages = match.counterpart === null ? [match.page] : [match.page, match.counterpart];
+        const title = Math.max(byTitle, pages.some((page) => described.has(page)) ? describedMatch(pageTitle) : 0);
         return {...match, phrase, title};
       }),
     );

@@ -120,6 +120,23 @@ export function kindTier(kind: PageKind, shape: QueryShape): number {
 /** Words that make a title an area's introduction: "Model Introduction", "模型简介". */
 const INTRO_WORDS = /^(introduction to|overview of)\s+|\s*(introduction|overview|intro|简介|介绍|概览|概述|总览)$/giu;
 
+/** Whether a title is an area's introduction ("Model Introduction", "模型简介", "Overview of …"). */
+export function isIntroduction(title: string): boolean {
+  return title.replace(INTRO_WORDS, '').trim() !== title.trim();
+}
+
+/**
+ * How well a page answers a query whose every term its title record holds through its keywords,
+ * section or description but not its title text (the page's subject in readers' words), on the
+ * scale of titleMatch: after any title that holds every term (2), before a page that holds the query
+ * in its body only (0); an introduction a little before another page.
+ */
+export function describedMatch(title: string): number {
+  return isIntroduction(title) ? KEYWORD_INTRO_MATCH : KEYWORD_MATCH;
+}
+export const KEYWORD_INTRO_MATCH = 1.5;
+export const KEYWORD_MATCH = 1;
+
 /**
  * How well a page's title answers a short query, for the first results: 5 the title is the query,
  * 4 the title is the query plus an introduction word (the area's introduction), 3 an introduction

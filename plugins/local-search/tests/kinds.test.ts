@@ -181,6 +181,18 @@ test('a heading that is the query never outranks the page made for it', async ()
   assert.equal(found[0], 'csghub/101/install/by_helm', found.join(', '));
 });
 
+test('a page whose keywords or description hold the query is made for it: before a heading that is the query, after a title that holds it', async () => {
+  const helmChart = {
+    ...page('/docs/en/csghub/101/install/by_helm', 'Install', 'Helm Chart', ['content', null, 'Set the chart values, then run it.']),
+    description: 'Install CSGHub on Kubernetes with the Helm chart.',
+  };
+  const site = [SITE[3]!, helmChart];
+  assert.equal((await pathsOf(engineOf(site), 'helm install'))[0], 'csghub/101/install/by_helm');
+  // A page titled with the query still comes first.
+  const titled = page('/docs/en/other/helm_install', 'Other', 'Helm install notes', ['content', null, 'Notes.']);
+  assert.equal((await pathsOf(engineOf([...site, titled]), 'helm install'))[0], 'other/helm_install');
+});
+
 test("a page whose title is the query comes first whatever its kind, but the reference's title not for plain words", async () => {
   const engine = engineOf(SITE);
   assert.equal((await pathsOf(engine, 'CSGHub v1.0'))[0], 'releasenote/csghub_v1.0');
