@@ -26,7 +26,17 @@ import {
   type QueryTerm,
 } from '../shared/tokenize';
 import type {Side} from '../shared/counterparts';
-import {PAGE_KINDS, describedMatch, kindTier, queryShape, titleMatch, type PageKind, type QueryShape} from '../shared/kinds';
+import {
+  PAGE_KINDS,
+  asksReference,
+  describedMatch,
+  isErrorPrefixQuery,
+  kindTier,
+  queryShape,
+  titleMatch,
+  type PageKind,
+  type QueryShape,
+} from '../shared/kinds';
 
 /** Loads one index file (a path relative to the index directory) and parses it. */
 export type IndexFetcher = (file: string) => Promise<unknown>;
@@ -238,7 +248,7 @@ export class SearchEngine {
       .map((candidate) => {
         const tier = kindTier(kindOf(candidate.page), shape);
         const isTitle = candidate.id === manifest.pageStarts[candidate.page];
-        const titled = isTitle && candidate.exact === 2 && (shape === 'api' || tier < 2) ? 1 : 0;
+        const titled = isTitle && candidate.exact === 2 && (asksReference(shape) || tier < 2) ? 1 : 0;
         return {...candidate, tier, titled};
       })
       .sort(compare);
@@ -269,6 +279,8 @@ export class SearchEngine {
     kindOf: (page: number) => PageKind,
   ): QueryShape {
     const shape = queryShape(query);
+    // An error-code prefix in capitals ("REQ", "SENSITIVE") asks for the error catalogue.
+    if (shape === 'plain' && isErrorPrefixQuery(query, manifest.errorPrefixes ?? [])) return 'error';
     // Operation names are longer than product words: five Chinese characters or three Latin words
     // ("删除提示词", "List models by paths"); "多源同步" or "model tree" is a product word even where a
     // reference heading names it.
@@ -321,7 +333,7 @@ export class SearchEngine {
         // For an API-shaped query the title is matched without the words that asked for the reference;
         // a synonym of the query counts as the query ("StarShip" for "CSGShip Introduction").
         const byTitle = Math.max(
-          ...readings.map((reading) => titleMatch(pageTitle, shape === 'api' ? reading.replace(API_WORDS, ' ') : reading)),
+          ...readings.map((reading) => titleMatch(pageTitle, asksReference(shape) ? reading.replace(API_WORDS, ' ') : reading)),
         );
         // A page whose keywords, section or description hold the whole query is made for it too, after the titles that hold it.
         const pages = match.counterpart === null ? [match.page] : [match.page, match.counterpart];
@@ -330,7 +342,7 @@ export class SearchEngine {
       }),
     );
     // A title that is the query: any kind for an API-shaped query, any but the reference for plain words.
-    const titleIsQuery = (match: EngineMatch) => (match.titled || (match.title === 5 && (shape === 'api' || match.tier < 2)) ? 1 : 0);
+    const titleIsQuery = (match: EngineMatch) => (match.titled || (match.title === 5 && (asksReference(shape) || match.tier < 2)) ? 1 : 0);
     const order = (a: EngineMatch, b: EngineMatch) =>
       a.missing !== b.missing || a.typos !== b.typos
         ? 0

@@ -21,7 +21,17 @@ import {
   type TermPostings,
 } from '../shared/format';
 import {displayOf, hierarchyAt, objectIdOf, type Hierarchy} from '../shared/records';
-import {KIND_WEIGHT, PAGE_KINDS, PRODUCTS, algoliaKindRank, pageKindOf, productOf, type PageKind, type Product} from '../shared/kinds';
+import {
+  KIND_WEIGHT,
+  PAGE_KINDS,
+  PRODUCTS,
+  algoliaKindRank,
+  errorPrefixesOf,
+  pageKindOf,
+  productOf,
+  type PageKind,
+  type Product,
+} from '../shared/kinds';
 
 /** How much a match in each kind of record counts. */
 const FIELD_WEIGHT: Record<RecordType, number> = {
@@ -225,6 +235,11 @@ export function buildIndex(language: string, sourcePages: readonly SourcePage[],
       options.base,
     ),
     synonyms: (options.synonyms ?? []).map((group) => group.map(canonical)),
+    errorPrefixes: errorPrefixesOf(
+      sourcePages.flatMap((page, i) =>
+        kinds[i] === 'errors' ? page.records.filter((record) => record.type !== 'content').map((record) => record.text) : [],
+      ),
+    ),
   };
   return {manifest, shards: shardTerms, terms, pages};
 }

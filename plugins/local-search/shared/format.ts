@@ -93,6 +93,8 @@ export interface Manifest {
   readonly counterparts: readonly number[];
   /** Groups of words and phrases that search for each other (normalized; see synonyms.ts). */
   readonly synonyms: ReadonlyArray<readonly string[]>;
+  /** The prefixes of the error codes the error catalogues list (`req` for REQ-ERR-0…), lower case (kinds.ts). */
+  readonly errorPrefixes: readonly string[];
 }
 
 /**

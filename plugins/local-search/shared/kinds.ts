@@ -63,7 +63,12 @@ export const KIND_WEIGHT: Readonly<Record<PageKind, number>> = {guide: 1, api: 0
  * `plain`: words and task phrases, guides first; `api`: a query for the reference, the reference
  * first; `release`: a query about releases, release notes first.
  */
-export type QueryShape = 'plain' | 'api' | 'release';
+export type QueryShape = 'plain' | 'api' | 'release' | 'error';
+
+/** Whether a query shape asks for the reference (`error`: an error-code prefix, the error catalogues first). */
+export function asksReference(shape: QueryShape): boolean {
+  return shape === 'api' || shape === 'error';
+}
 
 /** Words that ask for release notes. */
 const RELEASE_WORDS =
@@ -73,8 +78,29 @@ const RELEASE_WORDS =
 const HTTP_METHOD = /^(get|post|put|patch|delete|head|options)\s+\//i;
 /** A path fragment: `/models`, `/models/{namespace}`, `:id`, `{repo_type}`. */
 const PATH_FRAGMENT = /(^|\s)\/[a-z_{:]|\{[a-z_]+\}|\/:[a-z_]+/i;
-/** An error code of CSGHub: `REPO-ERR-1`, `auth-err-12`. */
-export const ERROR_CODE = /\b[a-z]+-err-\d+\b/i;
+/** An error code of CSGHub: `REPO-ERR-1`, `auth-err-12`, or its group `REPO-ERR`. */
+export const ERROR_CODE = /\b[a-z]+-err(-\d+)?\b/i;
+/** A heading of an error catalogue that is one code: its prefix. */
+const CATALOGUE_CODE = /^([a-z][a-z0-9_]*)-err-\d+$/i;
+
+/** The prefixes of the codes that an error catalogue's headings list, lower case, sorted. */
+export function errorPrefixesOf(headings: Iterable<string>): string[] {
+  const prefixes = new Set<string>();
+  for (const heading of headings) {
+    const code = CATALOGUE_CODE.exec(heading.trim());
+    if (code) prefixes.add(code[1]!.toLowerCase());
+  }
+  return [...prefixes].sort();
+}
+
+/**
+ * Whether a query is an error-code prefix typed as codes are written, in capitals (`REQ`, `SENSITIVE`):
+ * an API-shaped query. In lower case it stays a word (`space`, `user`).
+ */
+export function isErrorPrefixQuery(query: string, prefixes: readonly string[]): boolean {
+  const text = query.trim();
+  return /^[A-Z][A-Z0-9_]+$/.test(text) && prefixes.includes(text.toLowerCase());
+}
 /** Words that ask for the reference when a resource goes with them (API_QUERY_WORDS for Algolia). */
 const API_WORDS = new Set(['api', 'apis', 'restful', 'openapi', 'swagger', '接口', '错误码']);
 
@@ -112,6 +138,7 @@ export function queryShape(query: string): QueryShape {
  * about releases the release notes, then guides and posts, then the reference.
  */
 export function kindTier(kind: PageKind, shape: QueryShape): number {
+  if (shape === 'error') return kind === 'errors' ? 0 : kind === 'api' ? 1 : kind === 'guide' ? 2 : 3;
   if (shape === 'api') return isReference(kind) ? 0 : kind === 'guide' ? 1 : 2;
   if (shape === 'release') return kind === 'release' ? 0 : isReference(kind) ? 2 : 1;
   return kind === 'guide' ? 0 : isReference(kind) ? 2 : 1;

@@ -6,7 +6,17 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {PAGE_KINDS, PRODUCTS, kindTier, pageKindOf, productOf, queryShape, titleMatch} from '../shared/kinds';
+import {
+  PAGE_KINDS,
+  PRODUCTS,
+  errorPrefixesOf,
+  isErrorPrefixQuery,
+  kindTier,
+  pageKindOf,
+  productOf,
+  queryShape,
+  titleMatch,
+} from '../shared/kinds';
 import {buildIndex, indexFiles, toAlgoliaRecords} from '../server/buildIndex';
 import {INDEX_SETTINGS, queryRules} from '../server/algolia';
 import {SearchEngine} from '../client/engine';
@@ -197,6 +207,38 @@ test("a page whose title is the query comes first whatever its kind, but the ref
   const engine = engineOf(SITE);
   assert.equal((await pathsOf(engine, 'CSGHub v1.0'))[0], 'releasenote/csghub_v1.0');
   assert.notEqual((await pathsOf(engine, 'Models'))[0], 'csghub/api/repositories/model');
+});
+
+test('an error-code prefix in capitals lists the error catalogue first; in lower case it stays a word', async () => {
+  assert.deepEqual(errorPrefixesOf(['REQ-ERR-0', 'REQ-ERR-12', ' sensitive-err-3 ', 'REQ: request format', 'Prefixes', 'GIT-ERR']), [
+    'req',
+    'sensitive',
+  ]);
+  assert.ok(isErrorPrefixQuery(' REQ ', ['req']));
+  assert.ok(!isErrorPrefixQuery('req', ['req']));
+  assert.ok(!isErrorPrefixQuery('MCP', ['req']));
+  assert.ok(!isErrorPrefixQuery('REQ ERR', ['req']));
+  assert.equal(queryShape('REPO-ERR'), 'api');
+  const site = [
+    page('/docs/en/model/model_upload', 'Models', 'Upload Files', [
+      'content',
+      null,
+      'Each request uploads one file; large files require Git LFS.',
+    ]),
+    page('/docs/en/csghub/api/repositories/model', 'API reference', 'Models', ['content', null, 'The request body.']),
+    page(
+      '/docs/en/csghub/api/errors',
+      'API reference',
+      'Error Code Catalogue',
+      ['lvl2', 'req', 'REQ: request format'],
+      ['lvl3', 'req-err-0', 'REQ-ERR-0'],
+      ['content', 'req-err-0', 'Bad request.'],
+    ),
+  ];
+  const engine = engineOf(site);
+  assert.equal((await pathsOf(engine, 'REQ'))[0], 'csghub/api/errors');
+  assert.equal((await engine.search({query: 'REQ'})).shape, 'error');
+  assert.equal((await pathsOf(engine, 'req'))[0], 'model/model_upload');
 });
 
 test('the manifest records each page kind and product', () => {
