@@ -46,12 +46,13 @@ const AREA_FIRST = 1;
 /**
  * The pasted-error sets' page first, per set: errors.json was tuned on (measured zh 91.8 % / en 90.2 %
  * for 64 characters in the modal, 100 % for the whole line); errors-heldout.json is held out: its
- * levels are floors at what it measures, never targets to tune the ranking on. Before its sections
- * were written it measured zh 61.0 % / en 53.7 % in the modal and 56.1 % / 56.1 % on the search page.
+ * levels are floors just under what it measures, never targets to tune the ranking on. With its
+ * sections written it measured zh 87.8 % / en 82.9 % in the modal and 95.1 % / 97.6 % on the search
+ * page (before the sections: 61.0 % / 53.7 % and 56.1 % / 56.1 %).
  */
 const PASTED_FIRST: Record<ErrorSet, {modal: number; page: number}> = {
   tuned: {modal: 0.9, page: 1},
-  heldout: {modal: 0, page: 0},
+  heldout: {modal: 0.8, page: 0.95},
 };
 const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
 
