@@ -1,5 +1,12 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import routes from '@generated/routes';
+import routesChunkNames from '@generated/routesChunkNames';
+import {matchRoutes} from 'react-router-config';
+import {chunkNamesByPath, routePrefetch} from './chunks';
 import {deferPrefetch, type IdleScheduler} from './queue';
+
+// Docusaurus's ChunkAssetPlugin adds `gca` (chunk name to URL) to the bundler's runtime.
+declare const __webpack_require__: {gca(chunkName: string): string | undefined};
 
 interface DocusaurusGlobal {
   prefetch: (routePath: string) => unknown;
@@ -16,6 +23,29 @@ const afterLoadWhenIdle: IdleScheduler = (run) => {
   else window.addEventListener('load', idle, {once: true});
 };
 
+/** Docusaurus's prefetch, each chunk once (chunks.ts); the index of the route table is built on first use. */
+function routeChunkPrefetch(): (routePath: string) => boolean {
+  let prefetch: ((routePath: string) => boolean) | undefined;
+  return (routePath) => {
+    prefetch ??= routePrefetch({
+      match: (pathname) => matchRoutes(routes, pathname).map(({route}) => route.path ?? ''),
+      chunkNames: chunkNamesByPath(routesChunkNames),
+      assetUrl: (chunkName) => __webpack_require__.gca(chunkName),
+      addLink(url) {
+        const link = document.createElement('link');
+        link.rel = 'prefetch';
+        link.href = url;
+        document.head.appendChild(link);
+      },
+      slowConnection() {
+        const connection = (navigator as {connection?: {effectiveType?: string; saveData?: boolean}}).connection;
+        return Boolean(connection?.effectiveType?.includes('2g') || connection?.saveData);
+      },
+    });
+    return prefetch(routePath);
+  };
+}
+
 let installed = false;
 
 /**
@@ -29,5 +59,5 @@ export function onRouteDidUpdate(): void {
   if (!docusaurus) return;
   installed = true;
   // The object is frozen; links read `window.docusaurus.prefetch` on each call, so a copy works.
-  global.docusaurus = {...docusaurus, prefetch: deferPrefetch(docusaurus.prefetch.bind(docusaurus), afterLoadWhenIdle)};
+  global.docusaurus = {...docusaurus, prefetch: deferPrefetch(routeChunkPrefetch(), afterLoadWhenIdle)};
 }
