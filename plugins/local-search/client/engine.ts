@@ -81,6 +81,9 @@ export function requiredMatches(present: number, relaxed = false): number {
  */
 export const FILL_PAGES = 5;
 
+/** Words that ask for the reference (kinds.ts queryShape) as query terms: optional in an API-shaped query. */
+const REFERENCE_WORDS = new Set(['api', 'apis', 'rest', 'restful', 'openapi', 'swagger', 'endpoint', 'endpoints', '接口']);
+
 /** From this many terms the index holds, a query's numbers and digit identifiers are optional. */
 export const NOISY_QUERY = 4;
 
@@ -496,7 +499,11 @@ export class SearchEngine {
     // Terms the index does not hold are dropped, noise may be optional; requiredMatches tells the rest.
     const heldTerms = present.filter(Boolean).length;
     if (heldTerms === 0) return [];
-    const optional = terms.map((term, i) => present[i]! && heldTerms >= NOISY_QUERY && isNoiseTerm(term));
+    // In a query for the reference, the words that ask for it ("api", "endpoints", "接口") need not be on the page.
+    const forReference = queryShape(query) === 'api';
+    const optional = terms.map(
+      (term, i) => present[i]! && ((heldTerms >= NOISY_QUERY && isNoiseTerm(term)) || (forReference && REFERENCE_WORDS.has(term.word))),
+    );
     const required = present.map((held, i) => held && !optional[i]);
     const known = required.filter(Boolean).length || heldTerms;
     if (known === heldTerms) optional.fill(false);

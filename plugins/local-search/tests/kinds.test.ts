@@ -241,6 +241,24 @@ test('an error-code prefix in capitals lists the error catalogue first; in lower
   assert.equal((await pathsOf(engine, 'req'))[0], 'model/model_upload');
 });
 
+test("in a query for the reference, the words that ask for it need not be on the page: 'collections api endpoints'", async () => {
+  const site = [
+    page(
+      '/docs/en/csghub/api/repositories/collection',
+      'API reference',
+      'Collections',
+      ['lvl3', 'list', 'List collections'],
+      ['content', 'list', 'GET /collections'],
+    ),
+    page('/docs/en/inferencefinetune/endpoint_create', 'Inference', 'Create an Endpoint', [
+      'content',
+      null,
+      'Call endpoints through the API; add them to collections.',
+    ]),
+  ];
+  assert.equal((await pathsOf(engineOf(site), 'collections api endpoints'))[0], 'csghub/api/repositories/collection');
+});
+
 test('the manifest records each page kind and product', () => {
   const {manifest} = buildIndex('en', SITE, {base: BASE});
   assert.deepEqual(
