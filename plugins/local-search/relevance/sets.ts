@@ -41,9 +41,6 @@ export const ERROR_SETS = {
 } as const;
 export type ErrorSet = keyof typeof ERROR_SETS;
 
-/** errors.json (the tuned set). */
-export const ERRORS_FILE = ERROR_SETS.tuned;
-
 /** The entries of a pasted-error file as parsed JSON, or null when the file does not exist; throws when it is not an array. */
 export function readErrorFile(file: string): unknown[] | null {
   if (!fs.existsSync(file)) return null;

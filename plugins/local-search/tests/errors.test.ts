@@ -12,10 +12,11 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {LOCALES, LOCALE_CODES, type Locale} from '../../../config/locales';
+import {ERROR_SETS} from '../relevance/sets';
 
 const ROOT = path.resolve(__dirname, '../../..');
-const FIXTURE = path.join(__dirname, '..', 'relevance', 'errors.json');
-const HELDOUT = path.join(__dirname, '..', 'relevance', 'errors-heldout.json');
+const FIXTURE = ERROR_SETS.tuned;
+const HELDOUT = ERROR_SETS.heldout;
 const MIN_ENTRIES = 60;
 const MIN_HELDOUT = 40;
 const MAX_MESSAGE = 512;
