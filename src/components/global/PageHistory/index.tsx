@@ -31,9 +31,17 @@ export function LanguageDriftNotice(): ReactNode {
   const {metadata} = useDoc();
   const drift = usePluginData('page-history') as PageHistoryData | undefined;
   const newer = drift?.[metadata.source.replace(/^@site\//, '')];
+  return newer ? <Notice newer={newer} /> : null;
+}
+
+/**
+ * The notice itself, a component of its own: the page without one creates no date formatter (the
+ * first Intl.DateTimeFormat of a page loads the locale's data, a task of a fifth of a second on a
+ * phone, traced on the API pages, which have no last-updated date).
+ */
+function Notice({newer}: {readonly newer: PageHistoryData[string]}): ReactNode {
   const {createUrl} = useAlternatePageUtils();
   const format = useDateTimeFormat({day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC'});
-  if (!newer) return null;
   const date = new Date(newer.date);
   return (
     <div className={clsx('alert alert--info', 'theme-doc-language-drift', styles.notice)} role="note">
