@@ -30,6 +30,7 @@ import {
   PAGE_KINDS,
   asksReference,
   describedMatch,
+  isReference,
   isErrorPrefixQuery,
   kindTier,
   queryShape,
@@ -499,20 +500,23 @@ export class SearchEngine {
     // Terms the index does not hold are dropped, noise may be optional; requiredMatches tells the rest.
     const heldTerms = present.filter(Boolean).length;
     if (heldTerms === 0) return [];
-    // In a query for the reference, the words that ask for it ("api", "endpoints", "接口") need not be on the page.
-    const forReference = queryShape(query) === 'api';
-    const optional = terms.map(
-      (term, i) => present[i]! && ((heldTerms >= NOISY_QUERY && isNoiseTerm(term)) || (forReference && REFERENCE_WORDS.has(term.word))),
-    );
+    const optional = terms.map((term, i) => present[i]! && heldTerms >= NOISY_QUERY && isNoiseTerm(term));
     const required = present.map((held, i) => held && !optional[i]);
     const known = required.filter(Boolean).length || heldTerms;
     if (known === heldTerms) optional.fill(false);
+    // In a query for the reference, the words that ask for it ("api", "endpoints", "接口") need not be on
+    // a reference page; any other page must hold them as any other term.
+    const forReference = queryShape(query) === 'api';
+    const askWords = terms.map((term, i) => forReference && required[i]! && !optional[i] && REFERENCE_WORDS.has(term.word));
+    const askCount = askWords.filter(Boolean).length;
     const queryLength = indexTerms(query).size - (terms.length - heldTerms);
     const ids = new Set<number>();
     own.forEach((map) => map.forEach((_, id) => ids.add(id)));
-    const standings: Candidate[] = [];
+    const standings: Array<Candidate & {known: number}> = [];
     for (const id of ids) {
       const page = this.pageOf(manifest, id);
+      const lenient = askCount > 0 && askCount < known && isReference(PAGE_KINDS[manifest.pageKinds[page]!] ?? 'guide');
+      const wanted = lenient ? known - askCount : known;
       let score = 0;
       let matched = 0;
       let typos = 0;
@@ -522,20 +526,20 @@ export class SearchEngine {
         const match = mine ?? inheritedMatch(i, id, manifest.pageStarts[page]!);
         if (!match) return;
         score += match.score;
-        if (optional[i]) return;
+        if (optional[i] || (lenient && askWords[i])) return;
         matched += 1;
         if (match.typo) typos += 1;
         if (mine && (ownText[i]!.has(id) || !headings.has(id))) direct += 1;
       });
       const length = lengths.get(id);
-      const exact = length === undefined || direct < known ? 0 : length <= queryLength ? 2 : length === queryLength + 1 ? 1 : 0;
-      standings.push({id, page, score, matched, missing: known - matched, typos, exact, tier: 0, titled: 0});
+      const exact = length === undefined || direct < wanted ? 0 : length <= queryLength ? 2 : length === queryLength + 1 ? 1 : 0;
+      standings.push({id, page, score, matched, missing: wanted - matched, typos, exact, tier: 0, titled: 0, known: wanted});
     }
-    const candidates = standings.filter((candidate) => candidate.matched >= requiredMatches(known));
+    const candidates = standings.filter((candidate) => candidate.matched >= requiredMatches(candidate.known));
     if (known < 3 || new Set(candidates.map((candidate) => candidate.page)).size >= FILL_PAGES) return candidates;
     // Too few pages hold enough of the query: the pages holding a third of it fill the first screen,
     // after them (they miss more terms, and fewer missing terms rank first).
-    return standings.filter((candidate) => candidate.matched >= requiredMatches(known, true));
+    return standings.filter((candidate) => candidate.matched >= requiredMatches(candidate.known, true));
   }
 }
 

@@ -257,6 +257,22 @@ test("in a query for the reference, the words that ask for it need not be on the
     ]),
   ];
   assert.equal((await pathsOf(engineOf(site), 'collections api endpoints'))[0], 'csghub/api/repositories/collection');
+  // A guide must still hold them: its title without "api" is not the query.
+  const guideTitled = [
+    page(
+      '/docs/en/csghub/api/repositories/model',
+      'API reference',
+      'Models',
+      ['lvl3', 'create', 'Create an endpoint'],
+      ['content', 'create', 'POST /models/{namespace}/{name}/run'],
+    ),
+    page('/docs/en/inferencefinetune/endpoint_create', 'Inference', 'Create an Endpoint', [
+      'content',
+      null,
+      'Pick a model and a resource.',
+    ]),
+  ];
+  assert.equal((await pathsOf(engineOf(guideTitled), 'create endpoint api'))[0], 'csghub/api/repositories/model');
 });
 
 test('the manifest records each page kind and product', () => {
