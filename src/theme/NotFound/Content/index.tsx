@@ -4,17 +4,27 @@
  * Reason for overriding: Adds up to five existing pages of the reader's language nearest to the missing path.
  * src/theme/README.md gives the whole reason.
  */
-import React, {type ReactNode} from 'react';
+import React, {lazy, Suspense, type ReactNode} from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import NotFoundContent from '@theme-original/NotFound/Content';
 import type {Props} from '@theme/NotFound/Content';
-import RouteSuggestions from '@site/src/components/global/RouteSuggestions';
+
+// The suggestions are computed in the browser only (the server does not know the missing path), so they
+// load with the page that needs them: the docs' DocRoot chunk, which every doc page loads, holds this
+// component for a doc path that does not exist, and would otherwise carry the suggestions too.
+const RouteSuggestions = lazy(() => import('@site/src/components/global/RouteSuggestions'));
 
 /** The stock not-found texts, followed by the existing pages nearest to the missing path. */
 export default function NotFoundContentWrapper(props: Props): ReactNode {
+  const isBrowser = useIsBrowser();
   return (
     <>
       <NotFoundContent {...props} />
-      <RouteSuggestions />
+      {isBrowser && (
+        <Suspense fallback={null}>
+          <RouteSuggestions />
+        </Suspense>
+      )}
     </>
   );
 }
