@@ -147,7 +147,8 @@ test('a large group page keeps the server HTML of the operations below the scree
     const url = `/docs/en/${API_DOCS_DIR}/agents/agent`;
     await page.goto(site.url(url));
     await hydrated(page);
-    const last = page.locator('[data-api-island]:has(button)').last();
+    // The last operation's island (not the examples island nested in it).
+    const last = page.locator('[data-api-island]:not([data-api-island] *):has(button)').last();
     // A property on the server's element of the last operation: a live render replaces the element.
     const tableHtml = await last.evaluate((island) => {
       (island.firstElementChild as HTMLElement & {fromServer?: boolean}).fromServer = true;
@@ -176,3 +177,69 @@ test('a large group page keeps the server HTML of the operations below the scree
     await site.close();
   }
 });
+
+/** The group page with the largest HTML of a locale's build: what `npm run bench:pages` measures. */
+function largestGroupPage(locale: (typeof LOCALE_CODES)[number]): string {
+  const root = path.join(localeBuildDir(locale), API_DOCS_DIR);
+  const [largest] = builtPages(root)
+    .filter((file) => path.relative(root, file).split(path.sep).length === 3)
+    .sort((a, b) => fs.statSync(b).size - fs.statSync(a).size);
+  assert.ok(largest, `No API group page in ${root}: run "npm run build:test" first.`);
+  return `/docs/${locale === 'en' ? 'en/' : ''}${path.relative(path.dirname(path.dirname(root)), path.dirname(largest))}`;
+}
+
+for (const locale of LOCALE_CODES) {
+  test(`${locale}: on a phone, the largest group page loads without Prism or a date formatter; an example takes the reader's host when the reader comes near it`, async () => {
+    const site = await openSite();
+    try {
+      const {context, page} = await site.newPage({viewport: {width: 412, height: 823}, isMobile: true, hasTouch: true});
+      // Counts the page's date formatters (the first one of a page loads the locale's data).
+      await context.addInitScript({
+        content: `{
+          const Original = Intl.DateTimeFormat;
+          window.__dateFormatters = 0;
+          Intl.DateTimeFormat = new Proxy(Original, {
+            construct(target, args) { window.__dateFormatters += 1; return Reflect.construct(target, args); },
+            apply(target, self, args) { window.__dateFormatters += 1; return Reflect.apply(target, self, args); },
+          });
+        }`,
+      });
+      const scripts: string[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') scripts.push(response.url());
+      });
+      const url = largestGroupPage(locale);
+      await page.goto(site.url(url));
+      await hydrated(page);
+      // Settled: the islands' observers have reported and what they started has rendered (React's
+      // scheduler runs in tasks: an idle period comes after them), twice over.
+      for (let round = 0; round < 2; round++)
+        await page.evaluate(
+          () =>
+            new Promise<void>((resolve) =>
+              requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => resolve(), {timeout: 5000}))),
+            ),
+        );
+      assert.equal(
+        await page.evaluate(() => (window as unknown as {__dateFormatters: number}).__dateFormatters),
+        0,
+        `${url}: no date formatter`,
+      );
+      const bodies = await Promise.all(scripts.map(async (script) => (await (await fetch(script)).text()).includes('BASH_VERSINFO')));
+      assert.deepEqual(
+        scripts.filter((_, index) => bodies[index]),
+        [],
+        `${url}: no Prism (its Bash grammar) among the scripts loaded before the reader scrolls`,
+      );
+      const example = page.locator('.language-bash code').first();
+      assert.match((await example.textContent()) ?? '', /https:\/\/<your-csghub>\//, 'the first example as the server wrote it');
+      await example.scrollIntoViewIfNeeded();
+      await page.waitForFunction(
+        (origin) => document.querySelector('.language-bash code')?.textContent?.includes(`${origin}/api/`),
+        site.origin,
+      );
+    } finally {
+      await site.close();
+    }
+  });
+}

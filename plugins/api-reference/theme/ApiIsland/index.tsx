@@ -1,4 +1,5 @@
-import React, {useEffect, useRef, useState, type ReactNode} from 'react';
+import React, {startTransition, useEffect, useRef, useState, type ReactNode} from 'react';
+import {flushSync} from 'react-dom';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import styles from './styles.module.css';
 
@@ -7,65 +8,115 @@ interface Props {
   readonly name: string;
   /** Nothing in it reacts to the reader (a schema's table): the server's HTML stays, never rendered anew. */
   readonly static?: boolean;
+  /**
+   * Inside another island (an operation's examples): laid out as usual, since the outer island already
+   * skips it off screen, and without its own content-visibility placeholder height.
+   */
+  readonly nested?: boolean;
   readonly children: ReactNode;
 }
 
 /**
- * A part of a group page (an operation's details, a schema's table) that React hydrates only when it
- * comes near the viewport. A group page holds up to 52 operations and their schemas, about 7,000
- * elements: hydrating them all kept a phone's main thread busy for most of a second after load, for
- * parts the reader has not scrolled to. Until then, the island keeps the server's HTML as it is (a
- * `dangerouslySetInnerHTML` element whose content hydration does not touch); near the viewport, its
- * content renders anew in place, the same HTML, now interactive (tabs, "Try it", the reader's host).
- * Only the hydrating render defers: after a client-side navigation, or without server HTML (the
- * development server), the content renders at once. Static links (`#schema-…`) work before; a
- * static island (a schema's table: links and text only) keeps the server's HTML for good.
+ * How far ahead of the viewport an island becomes live, as a share of the screen's height. Half a screen
+ * leaves the operations below the first screen and a half of a phone as the server rendered them until the
+ * reader scrolls: going live may take the code blocks' reader host (plugins/code-blocks), which loads
+ * and runs Prism, the largest task of an API page's load on a phone when it happened at start-up.
  */
-export default function ApiIsland({name, static: isStatic = false, children}: Props): ReactNode {
+const AHEAD = 0.5;
+
+/** What a reader clicks in an island. */
+const CONTROLS = 'a[href], button, [role="tab"], summary';
+
+/**
+ * A part of a group page (an operation's details, its examples, a schema's table) that React hydrates
+ * only on the first screen, and otherwise makes live when it comes within half a screen (AHEAD). A
+ * group page holds up to 52 operations and their schemas, about 9,000 elements: hydrating them all kept
+ * a phone's main thread busy for most of a second after load, for parts the reader has not scrolled
+ * to. Until then, the island keeps the server's HTML as it is (a `dangerouslySetInnerHTML` element whose
+ * content hydration does not touch); near the viewport, its content renders anew in place, in a
+ * transition, the same HTML, now interactive (tabs, "Try it", the reader's host). A click on a control
+ * before then makes it live at once and reaches the live control. Only the hydrating render defers
+ * (and a nested island's, whose outer one goes live): after a client-side navigation, or without server
+ * HTML (the development server), the content renders at once. Static links (`#schema-…`) work before;
+ * a static island (a schema's table: links and text only) keeps the server's HTML for good.
+ */
+export default function ApiIsland({name, static: isStatic = false, nested = false, children}: Props): ReactNode {
   const isBrowser = useIsBrowser();
-  const [deferred, setDeferred] = useState(() => {
-    // Docusaurus reports "browser" only after the hydrating render; the server HTML of this island is in the DOM then.
-    if (isBrowser || typeof document === 'undefined') return false;
+  // `null`: live. A string: the server's HTML stays in place (during hydration, '' keeps what is in the
+  // DOM; in a render anew, the HTML copied from the DOM is written back as it was).
+  const [serverHtml, setServerHtml] = useState<string | null>(() => {
+    if (typeof document === 'undefined') return null;
     const server = document.querySelector(`[data-api-island="${CSS.escape(name)}"]`);
-    if (!server) return false;
-    // An island on or near the first screen hydrates as usual: rendering it anew would repaint what the
-    // reader already sees (and move the page's largest contentful paint).
+    if (!server) return null;
     const {top, bottom} = server.getBoundingClientRect();
-    return top > window.innerHeight * 2 || bottom < -window.innerHeight;
+    // Docusaurus reports "browser" only after the hydrating render; the server HTML of this island is in the DOM then.
+    // An island on the first screen hydrates as usual: rendering it anew would repaint what the reader
+    // already sees (and move the page's largest contentful paint). The others wait for the observer.
+    if (!isBrowser) return top >= window.innerHeight || bottom <= 0 ? '' : null;
+    // A nested island whose outer one goes live: it keeps its server HTML until it comes near itself.
+    // After a client-side navigation, there is no server HTML of the page: everything renders at once.
+    const near = top < window.innerHeight * (1 + AHEAD) && bottom > -window.innerHeight * AHEAD;
+    return nested && !near ? server.innerHTML : null;
   });
+  const deferred = serverHtml !== null;
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = ref.current;
     if (!deferred || !element || isStatic) return undefined;
     if (typeof IntersectionObserver === 'undefined') {
-      setDeferred(false);
+      setServerHtml(null);
       return undefined;
     }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
           observer.disconnect();
-          setDeferred(false);
+          // A transition: React renders the operation in slices of a few milliseconds, yielding to the
+          // browser between them, instead of one task (a default update from an observer renders and
+          // commits at once: a phone's main thread was blocked for a third of a second per operation).
+          startTransition(() => setServerHtml(null));
         }
       },
-      // A screen ahead in both directions: the content is interactive before the reader reaches it.
-      {rootMargin: '100% 0px'},
+      // Ahead in both directions (AHEAD): the content is interactive before the reader reaches it.
+      {rootMargin: `${AHEAD * 100}% 0px`},
     );
     observer.observe(element);
-    return () => observer.disconnect();
-  }, [deferred, isStatic]);
+    // A click on the server's HTML (a tab, "Try it") before the island is live: it goes live at once, and
+    // the click is handed to the same control of the live HTML: the one of the same tag and text, counted
+    // in the island's order (the n-th "Python" tab).
+    const handOver = (event: MouseEvent) => {
+      const control = event.target instanceof Element ? event.target.closest(CONTROLS) : null;
+      const key = (candidate: Element) => `${candidate.tagName}\u0000${candidate.textContent ?? ''}`;
+      const nth = (island: Element | null, wanted: string) =>
+        Array.from(island?.querySelectorAll(CONTROLS) ?? []).filter((candidate) => key(candidate) === wanted);
+      const wanted = control && element.contains(control) ? key(control) : undefined;
+      const index = wanted === undefined ? -1 : nth(element, wanted).indexOf(control!);
+      observer.disconnect();
+      flushSync(() => setServerHtml(null));
+      if (wanted === undefined) return;
+      event.preventDefault();
+      event.stopPropagation();
+      const same = nth(document.querySelector(`[data-api-island="${CSS.escape(name)}"]`), wanted)[index];
+      if (same instanceof HTMLElement) same.click();
+    };
+    element.addEventListener('click', handOver, {capture: true});
+    return () => {
+      observer.disconnect();
+      element.removeEventListener('click', handOver, {capture: true});
+    };
+  }, [deferred, isStatic, name]);
   // The two states are different elements (keys): the live one replaces the server's, never adds to it.
   return deferred ? (
     <div
       key="server"
       ref={ref}
-      className={styles.island}
+      className={nested ? undefined : styles.island}
       data-api-island={name}
       suppressHydrationWarning
-      dangerouslySetInnerHTML={{__html: ''}}
+      dangerouslySetInnerHTML={{__html: serverHtml}}
     />
   ) : (
-    <div key="live" ref={ref} className={styles.island} data-api-island={name}>
+    <div key="live" ref={ref} className={nested ? undefined : styles.island} data-api-island={name}>
       {children}
     </div>
   );

@@ -15,6 +15,7 @@ import {
   type TypeText,
 } from '../../model';
 import TryItButton from '@theme/TryItButton';
+import ApiIsland from '../ApiIsland';
 import styles from './styles.module.css';
 
 /** The labels of the page's language (model.ts holds them, shared with the page's Markdown twin). */
@@ -139,17 +140,22 @@ export default function ApiOperation(props: OperationData): ReactNode {
       {/*
         The examples are the same shape in every operation: the site's search leaves them out. Only the
         chosen tab is rendered (lazy): the other two are rendered when picked, which keeps the built page
-        a third of its size. The page's Markdown twin (twin.ts) holds all three.
+        a third of its size. The page's Markdown twin (twin.ts) holds all three. They are an island of
+        their own: an operation on the first screen hydrates, but its examples, further down, stay as
+        the server rendered them until the reader comes near (their code takes the reader's host, and
+        with it Prism).
       */}
-      <div data-search-skip="true">
-        <ToolTabs lazy>
-          {EXAMPLE_TABS.map((tab) => (
-            <TabItem key={tab.value} value={tab.value} label={tab.label}>
-              <CodeBlock language={tab.language}>{snippets[tab.value]}</CodeBlock>
-            </TabItem>
-          ))}
-        </ToolTabs>
-      </div>
+      <ApiIsland name={`examples-${props.method}-${props.path}`} nested>
+        <div data-search-skip="true">
+          <ToolTabs lazy>
+            {EXAMPLE_TABS.map((tab) => (
+              <TabItem key={tab.value} value={tab.value} label={tab.label}>
+                <CodeBlock language={tab.language}>{snippets[tab.value]}</CodeBlock>
+              </TabItem>
+            ))}
+          </ToolTabs>
+        </div>
+      </ApiIsland>
       {/* "Try it" (plugins/try-it): the panel loads when opened; an operation no public route serves has none. */}
       {!props.unrouted && <TryItButton operation={props} />}
     </div>
