@@ -1,4 +1,4 @@
-// cspell:ignore zzqqxx zebrafish dowload dxwnlxad othr uplaod  (misspelled or made up on purpose)
+// cspell:ignore zzqqxx zebrafish dowload dxwnlxad othr uplaod upgrad  (misspelled, made up or stemmed on purpose)
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {LocalSearchClient, facetFilterMatcher, type LocalHit} from '../client/client';
