@@ -143,13 +143,13 @@ test('every expected section is the same page and heading id in both languages (
 
 test('a message shared with errors.json is reported, as is the same line with other timestamps, pod names digits or IPs', () => {
   const tuned = [
-    {message: '2025-09-12_02:48:10.11245 psql:scripts/02_seed_space_resources.sql:43: error: connection to server was lost'},
+    {message: '2025-09-12_02:48:10.11245 psql:seed/02_seed_space_resources.sql:43: error: connection to server was lost'},
     {message: 'dial tcp 10.43.0.10:53: i/o timeout'},
   ];
   assert.deepEqual(sharedMessages([{message: 'something else entirely'}], tuned), []);
   assert.match(sharedMessages([tuned[1]], tuned).join('\n'), /held-out entry 0 is errors.json entry 1/);
   const laterRun = {
-    message: '2026-01-01_11:22:33.44444 psql:scripts/02_seed_space_resources.sql:43:  error: connection to server was lost ',
+    message: '2026-01-01_11:22:33.44444 psql:seed/02_seed_space_resources.sql:43:  error: connection to server was lost ',
   };
   assert.match(sharedMessages([{message: 'x'}, laterRun], tuned).join('\n'), /held-out entry 1 is errors.json entry 0/);
   assert.match(sharedMessages([{message: 'dial tcp 10.42.0.7:53: i/o timeout'}], tuned).join('\n'), /entry 0 is errors.json entry 1/);
