@@ -20,6 +20,7 @@ import {
   TYPO_MIN_LENGTH,
   indexTerms,
   queryTerms,
+  type Lexicon,
   shardFileName,
   shardKey,
   withinOneEdit,
@@ -201,6 +202,14 @@ export class SearchEngine {
     return pending as Promise<T>;
   }
 
+  private lexicon: {of: Manifest; words: Lexicon} | undefined;
+
+  /** The manifest's lexicon as a set, made once per manifest. */
+  private lexiconOf(manifest: Manifest): Lexicon {
+    if (this.lexicon?.of !== manifest) this.lexicon = {of: manifest, words: new Set(manifest.lexicon ? manifest.lexicon.split(' ') : [])};
+    return this.lexicon.words;
+  }
+
   async getManifest(): Promise<Manifest> {
     const manifest = await this.load<Manifest>('manifest.json');
     if (manifest?.v !== INDEX_VERSION) {
@@ -229,9 +238,9 @@ export class SearchEngine {
   async search({query: typed, acceptTag, side}: EngineQuery): Promise<EngineResult> {
     // A huge paste counts for its first characters only, in every reading of it (synonyms, shape, text).
     const query = typed.slice(0, MAX_QUERY_LENGTH);
-    const terms = queryTerms(query);
-    if (terms.length === 0) return {terms, shape: 'plain', matchedTerms: [], matches: []};
+    if (queryTerms(query).length === 0) return {terms: [], shape: 'plain', matchedTerms: [], matches: []};
     const manifest = await this.getManifest();
+    const terms = queryTerms(query, this.lexiconOf(manifest));
     const readings = [
       {query, factor: 1},
       ...synonymVariants(query, manifest.synonyms).map((variant) => ({query: variant, factor: SYNONYM})),
@@ -417,7 +426,7 @@ export class SearchEngine {
 
   /** Every record that matches one reading of the query, with its standing. */
   private async scoreReading(manifest: Manifest, query: string, factor: number, matchedTerms: Set<string>): Promise<Candidate[]> {
-    const terms = queryTerms(query);
+    const terms = queryTerms(query, this.lexiconOf(manifest));
     if (terms.length === 0) return [];
     const shards = new Map<string, Shard>();
     await this.shardsFor(

@@ -20,6 +20,7 @@ import {
   type SourcePage,
   type TermPostings,
 } from '../shared/format';
+import {buildLexicon} from './lexicon';
 import {displayOf, hierarchyAt, objectIdOf, type Hierarchy} from '../shared/records';
 import {
   KIND_WEIGHT,
@@ -219,6 +220,12 @@ export function buildIndex(language: string, sourcePages: readonly SourcePage[],
   }
   for (const [word, stem] of [...stems].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) shardOf(shardKey(word)).w[word] = stem;
 
+  const lexicon = buildLexicon(
+    sourcePages.flatMap((page) => [
+      page.keywords ?? '',
+      ...page.records.filter((record) => record.type !== 'content').map((record) => record.text),
+    ]),
+  );
   const manifest: Manifest = {
     v: INDEX_VERSION,
     language,
@@ -240,6 +247,7 @@ export function buildIndex(language: string, sourcePages: readonly SourcePage[],
         kinds[i] === 'errors' ? page.records.filter((record) => record.type !== 'content').map((record) => record.text) : [],
       ),
     ),
+    ...(lexicon.length > 0 ? {lexicon: lexicon.join(' ')} : {}),
   };
   return {manifest, shards: shardTerms, terms, pages};
 }

@@ -95,6 +95,11 @@ export interface Manifest {
   readonly synonyms: ReadonlyArray<readonly string[]>;
   /** The prefixes of the error codes the error catalogues list (`req` for REQ-ERR-0…), lower case (kinds.ts). */
   readonly errorPrefixes: readonly string[];
+  /**
+   * The site's Chinese words (server/lexicon.ts), separated by spaces, which the query tokenizer cuts a
+   * Chinese query on before the browser's segmenter; absent when the locale's titles hold none.
+   */
+  readonly lexicon?: string;
 }
 
 /**

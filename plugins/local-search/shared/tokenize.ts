@@ -126,7 +126,7 @@ type Segmenter = {segment(input: string): Iterable<{segment: string; isWordLike?
  * Function characters that the segmenter leaves on their own ("和", "的", "吗"): they carry no meaning
  * for search and would make pairs that no text holds, so a query drops them.
  */
-const CJK_STOP_CHARS = new Set([...'的地得和与及或在是了吗呢吧啊把被']);
+export const CJK_STOP_CHARS: ReadonlySet<string> = new Set([...'的地得和与及或在是了吗呢吧啊把被']);
 /** Question words and fillers of Chinese queries ("怎么上传", "如何配置"): no page text needs them. */
 const CJK_STOP_WORDS = new Set([
   '怎么',
@@ -144,33 +144,93 @@ const CJK_STOP_WORDS = new Set([
   '一下',
 ]);
 
-function cjkWords(run: string): string[] {
-  const IntlWithSegmenter = Intl as unknown as {Segmenter?: new (locale: string, options: object) => Segmenter};
-  if (!IntlWithSegmenter.Segmenter) return [run];
-  const segmenter = new IntlWithSegmenter.Segmenter('zh', {granularity: 'word'});
-  const words: string[] = [];
-  let pending = '';
-  // A one-character "word" is usually part of a word the dictionary lacks ("文生" + "图"): it joins the
-  // word right before it, or the one after it; never across a word the query drops.
-  let joinable = false;
-  for (const {segment} of segmenter.segment(run)) {
-    if (CJK_STOP_WORDS.has(segment) || ([...segment].length === 1 && CJK_STOP_CHARS.has(segment))) {
-      if (pending) words.push(pending);
-      pending = '';
-      joinable = false;
+/** The site's own words (server/lexicon.ts, shipped in the manifest): a query is cut on them first. */
+export type Lexicon = ReadonlySet<string>;
+
+/** The longest word a lexicon holds, in characters. */
+const LEXICON_WORD_MAX = 4;
+
+interface Piece {
+  readonly text: string;
+  /** Whether the piece is a word of the site's lexicon (not a guess of the segmenter). */
+  readonly known: boolean;
+}
+
+/**
+ * Cuts a run of CJK characters (no stop word inside) into pieces: at each place the longest word of the
+ * lexicon that starts there, else what is left of the segmenter's word there.
+ */
+function lexiconPieces(chars: readonly string[], segmentEnds: ReadonlySet<number>, lexicon: Lexicon): Piece[] {
+  const pieces: Piece[] = [];
+  let i = 0;
+  while (i < chars.length) {
+    let taken = 0;
+    for (let length = Math.min(LEXICON_WORD_MAX, chars.length - i); length >= 2 && !taken; length -= 1) {
+      if (lexicon.has(chars.slice(i, i + length).join(''))) taken = length;
+    }
+    if (taken) {
+      pieces.push({text: chars.slice(i, i + taken).join(''), known: true});
+      i += taken;
       continue;
     }
-    if ([...segment].length === 1) {
-      if (joinable && words.length > 0) words[words.length - 1] += segment;
-      else pending += segment;
-      continue;
-    }
-    words.push(pending + segment);
-    pending = '';
-    joinable = true;
+    let end = i + 1;
+    while (end < chars.length && !segmentEnds.has(end)) end += 1;
+    pieces.push({text: chars.slice(i, end).join(''), known: false});
+    i = end;
   }
-  if (pending) words.push(pending);
-  return words;
+  return pieces;
+}
+
+function cjkWords(run: string, lexicon?: Lexicon): string[] {
+  const IntlWithSegmenter = Intl as unknown as {Segmenter?: new (locale: string, options: object) => Segmenter};
+  const segments = IntlWithSegmenter.Segmenter
+    ? [...new IntlWithSegmenter.Segmenter('zh', {granularity: 'word'}).segment(run)].map(({segment}) => segment)
+    : [run];
+  const useLexicon = lexicon !== undefined && lexicon.size > 0;
+  // Stretches between the words a query drops, each with where the segmenter's words end inside it. A
+  // function character is only dropped after the lexicon had its say ("在线" holds 在).
+  const stretches: Array<{chars: string[]; ends: Set<number>}> = [];
+  let current: {chars: string[]; ends: Set<number>} | null = null;
+  for (const segment of segments) {
+    if (CJK_STOP_WORDS.has(segment)) {
+      current = null;
+      continue;
+    }
+    if (!current) stretches.push((current = {chars: [], ends: new Set()}));
+    current.chars.push(...segment);
+    current.ends.add(current.chars.length);
+  }
+  const words: string[] = [];
+  /** Characters before a word of the lexicon, which do not join it ("给" of "给大模型"). */
+  const loose: string[] = [];
+  for (const {chars, ends} of stretches) {
+    const pieces: Piece[] = useLexicon
+      ? lexiconPieces(chars, ends, lexicon)
+      : [...ends].map((end, k, all) => ({text: chars.slice(k === 0 ? 0 : all[k - 1], end).join(''), known: false}));
+    // A one-character piece is usually part of a word nobody knows ("文生" + "图"): it joins the word right
+    // before it, or the one after it unless that one is a word of the lexicon; never across a dropped character.
+    let pending = '';
+    let joinable = false;
+    for (const piece of pieces) {
+      if ([...piece.text].length === 1) {
+        if (CJK_STOP_CHARS.has(piece.text)) {
+          if (pending) words.push(pending);
+          pending = '';
+          joinable = false;
+        } else if (joinable) words[words.length - 1] += piece.text;
+        else pending += piece.text;
+        continue;
+      }
+      if (pending && piece.known) {
+        (([...pending].length === 1 ? loose : words) as string[]).push(pending);
+        words.push(piece.text);
+      } else words.push(pending + piece.text);
+      pending = '';
+      joinable = true;
+    }
+    if (pending) words.push(pending);
+  }
+  return words.length > 0 ? words : loose;
 }
 
 /** The characters of a query that count: a whole pasted line on the search page (the modal keeps 64). */
@@ -181,14 +241,14 @@ export const MAX_QUERY_LENGTH = 512;
  * Only the first MAX_QUERY_LENGTH characters count (cut before normalizing, so a huge paste costs nothing);
  * control characters separate words like spaces do.
  */
-export function queryTerms(query: string): QueryTerm[] {
+export function queryTerms(query: string, lexicon?: Lexicon): QueryTerm[] {
   const text = normalize(query.slice(0, MAX_QUERY_LENGTH)).slice(0, MAX_QUERY_LENGTH);
   const stillTyping = !/\s$/.test(text);
   const terms: QueryTerm[] = [];
   const latin: string[] = [];
   for (const run of splitRuns(text)) {
     if (run.cjk) {
-      for (const word of cjkWords(run.text)) {
+      for (const word of cjkWords(run.text, lexicon)) {
         const chars = [...word];
         if (chars.length === 1) terms.push({text: word, word, prefix: true, cjk: true, typo: false});
         else for (const pair of bigrams(word)) terms.push({text: pair, word: pair, prefix: false, cjk: true, typo: false});
