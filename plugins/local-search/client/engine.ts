@@ -256,10 +256,11 @@ export class SearchEngine {
       }
     }
     const kindOf = (page: number): PageKind => PAGE_KINDS[manifest.pageKinds[page]!] ?? 'guide';
-    const shape = this.shapeOf(manifest, query, terms.length, [...best.values()], kindOf);
+    const configPages = new Set(manifest.configPages ?? []);
+    const shape = this.shapeOf(manifest, query, terms.length, [...best.values()], kindOf, configPages);
     const ranked = [...best.values()]
       .map((candidate) => {
-        const tier = kindTier(kindOf(candidate.page), shape);
+        const tier = kindTier(kindOf(candidate.page), shape, configPages.has(candidate.page));
         const isTitle = candidate.id === manifest.pageStarts[candidate.page];
         const titled = isTitle && candidate.exact === 2 && (asksReference(shape) || tier < 2) ? 1 : 0;
         return {...candidate, tier, titled};
@@ -290,6 +291,7 @@ export class SearchEngine {
     termCount: number,
     candidates: readonly Candidate[],
     kindOf: (page: number) => PageKind,
+    configPages: ReadonlySet<number>,
   ): QueryShape {
     const shape = queryShape(query);
     // An error-code prefix in capitals ("REQ", "SENSITIVE") asks for the error catalogue.
@@ -298,10 +300,13 @@ export class SearchEngine {
     // ("删除提示词", "List models by paths"); "多源同步" or "model tree" is a product word even where a
     // reference heading names it.
     const size = (query.match(/[\u3400-\u9fff]/g) ?? []).length + 2 * (query.match(/[A-Za-z0-9]+/g) ?? []).length;
-    if (shape === 'api' || termCount < 2 || size < 5) return shape;
+    if (shape === 'api' || shape === 'config' || termCount < 2 || size < 5) return shape;
     const isTitle = (candidate: Candidate) => candidate.id === manifest.pageStarts[candidate.page];
     const exact = candidates.filter((candidate) => candidate.exact === 2 && candidate.missing === 0 && candidate.typos === 0);
-    const operation = exact.some((candidate) => !isTitle(candidate) && kindOf(candidate.page) === 'api');
+    const headings = exact.filter((candidate) => !isTitle(candidate) && kindOf(candidate.page) === 'api');
+    const operation = headings.some((candidate) => !configPages.has(candidate.page));
+    // A heading of the configuration reference that is the query is a key ("external_url" is not one).
+    const key = headings.length > 0 && !operation;
     // A guide titled with the query, or with the query and one more word ("Multi-Source Sync Introduction").
     const guideTitle = candidates.some(
       (candidate) =>
@@ -311,7 +316,8 @@ export class SearchEngine {
         isTitle(candidate) &&
         kindOf(candidate.page) === 'guide',
     );
-    return operation && !guideTitle ? 'api' : shape;
+    if (guideTitle) return shape;
+    return operation ? 'api' : key ? 'config' : shape;
   }
 
   /**

@@ -28,6 +28,7 @@ import {
   PRODUCTS,
   algoliaKindRank,
   errorPrefixesOf,
+  isConfigReference,
   pageKindOf,
   productOf,
   type PageKind,
@@ -226,6 +227,7 @@ export function buildIndex(language: string, sourcePages: readonly SourcePage[],
       ...page.records.filter((record) => record.type !== 'content').map((record) => record.text),
     ]),
   );
+  const configPages = sourcePages.flatMap((page, i) => (isConfigReference(page.path, page.base ?? options.base) ? [i] : []));
   const manifest: Manifest = {
     v: INDEX_VERSION,
     language,
@@ -248,6 +250,7 @@ export function buildIndex(language: string, sourcePages: readonly SourcePage[],
       ),
     ),
     ...(lexicon.length > 0 ? {lexicon: lexicon.join(' ')} : {}),
+    ...(configPages.length > 0 ? {configPages} : {}),
   };
   return {manifest, shards: shardTerms, terms, pages};
 }

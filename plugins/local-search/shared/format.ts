@@ -95,6 +95,8 @@ export interface Manifest {
   readonly synonyms: ReadonlyArray<readonly string[]>;
   /** The prefixes of the error codes the error catalogues list (`req` for REQ-ERR-0…), lower case (kinds.ts). */
   readonly errorPrefixes: readonly string[];
+  /** The pages of the configuration reference (kinds.ts isConfigReference), ascending; absent when there are none. */
+  readonly configPages?: readonly number[];
   /**
    * The site's Chinese words (server/lexicon.ts), separated by spaces, which the query tokenizer cuts a
    * Chinese query on before the browser's segmenter; absent when the locale's titles hold none.

@@ -48,6 +48,16 @@ export function productOf(path: string, base: string): Product {
   return 'community';
 }
 
+/**
+ * The configuration reference (`csghub/config/…`: chart values, Omnibus settings, server variables):
+ * of kind `api` (the search page's filter lists it with the reference), with a signal of its own in
+ * the ranking, so a key lists it first and a REST path the REST operation first.
+ */
+export function isConfigReference(path: string, base: string): boolean {
+  const at = relativePath(path, base);
+  return at === 'csghub/config' || at.startsWith('csghub/config/');
+}
+
 export function isReference(kind: PageKind): boolean {
   return kind === 'api' || kind === 'errors';
 }
@@ -63,11 +73,34 @@ export const KIND_WEIGHT: Readonly<Record<PageKind, number>> = {guide: 1, api: 0
  * `plain`: words and task phrases, guides first; `api`: a query for the reference, the reference
  * first; `release`: a query about releases, release notes first.
  */
-export type QueryShape = 'plain' | 'api' | 'release' | 'error';
+export type QueryShape = 'plain' | 'api' | 'release' | 'error' | 'config';
 
-/** Whether a query shape asks for the reference (`error`: an error-code prefix, the error catalogues first). */
+/**
+ * Whether a query shape asks for the reference (`error`: an error-code prefix, the error catalogues
+ * first; `config`: a configuration key, the configuration reference first).
+ */
 export function asksReference(shape: QueryShape): boolean {
-  return shape === 'api' || shape === 'error';
+  return shape === 'api' || shape === 'error' || shape === 'config';
+}
+
+/** A dotted key (`global.ingress.domain`, `csghub.external_url`): identifiers, none of them a number. */
+const DOTTED_KEY = /^[a-z_][a-z0-9_-]*(\.[a-z_][a-z0-9_-]*)+$/i;
+/** What ends a file name or a host name, not a key: `values.yaml`, `opencsg.com`. */
+const NOT_A_KEY = /\.(ya?ml|json|mdx?|go|py|sh|txt|toml|conf|ini|env|lock|tsx?|jsx?|html?|css|com|cn|io|org|net|dev)$/i;
+/** An environment variable as written, in capitals with an underscore: `STARHUB_SERVER_SAAS`. */
+const ENV_VARIABLE = /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$/;
+
+/**
+ * Whether a query is a configuration key: a dotted key or an environment variable, alone or with the
+ * value a reader set (`global.ingress.domain=example.com`, `--set global.edition=ee`).
+ */
+export function isConfigKeyQuery(query: string): boolean {
+  const key = query
+    .trim()
+    .replace(/^--set(-string)?\s+/, '')
+    .replace(/\s*[=:].*$/s, '');
+  if (/\s/.test(key)) return false;
+  return ENV_VARIABLE.test(key) || (DOTTED_KEY.test(key) && !NOT_A_KEY.test(key));
 }
 
 /** Words that ask for release notes. */
@@ -122,6 +155,7 @@ export const RELEASE_QUERY_WORDS: readonly string[] = [
 
 /** The shape of a query (see QueryShape); operation names are recognized by the engine from the index. */
 export function queryShape(query: string): QueryShape {
+  if (isConfigKeyQuery(query)) return 'config';
   const text = normalize(query).trim();
   if (HTTP_METHOD.test(text) || PATH_FRAGMENT.test(text) || ERROR_CODE.test(text)) return 'api';
   if (/\berror codes?\b/.test(text)) return 'api';
@@ -135,11 +169,15 @@ export function queryShape(query: string): QueryShape {
 /**
  * The order of kinds for a query shape, 0 first: for plain words guides, then release notes and posts,
  * then the reference; for an API-shaped query the reference, then guides, then the rest; for a query
- * about releases the release notes, then guides and posts, then the reference.
+ * about releases the release notes, then guides and posts, then the reference; for a configuration
+ * key the configuration reference, then guides, then the rest. `config` says the page is the
+ * configuration reference (isConfigReference): for an API-shaped query it ranks with the guides, after
+ * the REST reference, and for an error code last.
  */
-export function kindTier(kind: PageKind, shape: QueryShape): number {
-  if (shape === 'error') return kind === 'errors' ? 0 : kind === 'api' ? 1 : kind === 'guide' ? 2 : 3;
-  if (shape === 'api') return isReference(kind) ? 0 : kind === 'guide' ? 1 : 2;
+export function kindTier(kind: PageKind, shape: QueryShape, config = false): number {
+  if (shape === 'config') return config ? 0 : kind === 'guide' ? 1 : 2;
+  if (shape === 'error') return config ? 3 : kind === 'errors' ? 0 : kind === 'api' ? 1 : kind === 'guide' ? 2 : 3;
+  if (shape === 'api') return config ? 1 : isReference(kind) ? 0 : kind === 'guide' ? 1 : 2;
   if (shape === 'release') return kind === 'release' ? 0 : isReference(kind) ? 2 : 1;
   return kind === 'guide' ? 0 : isReference(kind) ? 2 : 1;
 }

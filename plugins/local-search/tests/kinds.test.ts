@@ -9,7 +9,10 @@ import assert from 'node:assert/strict';
 import {
   PAGE_KINDS,
   PRODUCTS,
+  asksReference,
   errorPrefixesOf,
+  isConfigKeyQuery,
+  isConfigReference,
   isErrorPrefixQuery,
   kindTier,
   pageKindOf,
@@ -314,4 +317,103 @@ test('the Algolia records carry the kind, the product and the kind rank; the rul
   assert.ok(rules.some((rule) => rule.conditions?.[0]?.pattern === '接口'));
   assert.ok(rules.some((rule) => rule.conditions?.[0]?.pattern === 'release notes'));
   assert.equal(new Set(rules.map((rule) => rule.objectID)).size, rules.length, 'rule ids are unique');
+});
+
+test('a configuration key is a query of its own shape; a file, a host, a version or a sentence is not', () => {
+  for (const query of [
+    'global.ingress.domain',
+    ' csghub.external_url ',
+    'STARHUB_SERVER_SAAS',
+    'global.edition=ee',
+    '--set global.ingress.domain=example.com',
+    'server.port: 8080',
+  ]) {
+    assert.ok(isConfigKeyQuery(query), query);
+    assert.equal(queryShape(query), 'config', query);
+  }
+  for (const query of [
+    'values.yaml',
+    'csghub.yaml',
+    'opencsg.com',
+    'v1.10.0',
+    '1.10',
+    'README.md',
+    'external_url',
+    'starhub_server_saas',
+    'REQ',
+    'REPO-ERR-1',
+    'global ingress domain',
+    'set global.ingress.domain to your host',
+    '',
+    '\u0000.\u001b',
+    '.',
+    'a.'.repeat(300),
+    'global.ingress.domain '.repeat(40),
+  ]) {
+    assert.ok(!isConfigKeyQuery(query), JSON.stringify(query.slice(0, 40)));
+  }
+  assert.ok(asksReference('config'));
+  assert.ok(kindTier('api', 'config', true) < kindTier('guide', 'config') && kindTier('guide', 'config') < kindTier('api', 'config'));
+  assert.ok(kindTier('api', 'api') < kindTier('api', 'api', true), 'a REST path: the REST reference before the configuration reference');
+  assert.equal(kindTier('api', 'plain', true), kindTier('api', 'plain'));
+  assert.ok(isConfigReference('/docs/en/csghub/config/helm', BASE) && !isConfigReference('/docs/en/csghub/configs', BASE));
+});
+
+test('a REST path lists the REST operation first, a configuration key the configuration reference first', async () => {
+  const site = [
+    ...SITE,
+    page(
+      '/docs/en/csghub/api/repositories/dataset',
+      'API reference',
+      'Repositories',
+      ['lvl3', 'list-datasets', 'List public datasets'],
+      ['content', 'list-datasets', 'GET /datasets'],
+    ),
+    // The server's variables name the paths it serves, again and again.
+    page(
+      '/docs/en/csghub/config/server-env',
+      'Configuration reference',
+      'CSGHub Server Environment Variables',
+      ['lvl2', 'datasets', 'Datasets'],
+      ['content', 'datasets', 'Where /datasets is served, and the datasets of the server.'],
+      ['lvl3', 'starhub-server-datasets-path', 'STARHUB_SERVER_DATASETS_PATH'],
+      ['content', 'starhub-server-datasets-path', 'The path /datasets and /models are served under: /datasets, /models.'],
+    ),
+    page(
+      '/docs/en/csghub/config/helm',
+      'Configuration reference',
+      'Helm Chart Values',
+      ['lvl3', 'global-ingress-domain', 'global.ingress.domain'],
+      ['content', 'global-ingress-domain', 'The domain of every service.'],
+      ['lvl3', 'global-edition', 'global.edition'],
+      ['content', 'global-edition', 'ce or ee.'],
+    ),
+    page('/docs/en/csghub/101/install/editions', 'Install', 'Global Edition Notes', [
+      'content',
+      null,
+      'Pick the edition: global.edition is ce or ee; global.edition decides the images.',
+    ]),
+    page(
+      '/docs/en/csghub/101/install/domain',
+      'Install',
+      'Set the Domain',
+      ['content', null, 'Set global.ingress.domain to your domain: global.ingress.domain is read by every chart.'],
+      ['lvl2', 'ingress', 'global.ingress.domain and the ingress'],
+    ),
+  ];
+  const engine = engineOf(site);
+  for (const [query, first] of [
+    ['/datasets', 'csghub/api/repositories/dataset'],
+    ['GET /datasets', 'csghub/api/repositories/dataset'],
+    ['GET /models', 'csghub/api/repositories/model'],
+    ['global.ingress.domain', 'csghub/config/helm'],
+    ['global.ingress.domain=example.com', 'csghub/config/helm'],
+    ['global.edition', 'csghub/config/helm'],
+    ['STARHUB_SERVER_DATASETS_PATH', 'csghub/config/server-env'],
+  ] as const) {
+    const found = await pathsOf(engine, query);
+    assert.equal(found[0], first, `${query}: ${found.join(', ')}`);
+  }
+  assert.ok((await pathsOf(engine, '/datasets')).indexOf('csghub/config/server-env') > 0);
+  assert.equal((await engine.search({query: 'global.ingress.domain'})).shape, 'config');
 });
