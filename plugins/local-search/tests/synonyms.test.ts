@@ -1,0 +1,42 @@
+/**
+ * The synonym groups of synonyms.json: the glossary's English and Chinese terms, and the words readers
+ * type for them, search for each other (shared/synonyms.ts reads them at query time).
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {canonical, synonymVariants} from '../shared/synonyms';
+import synonyms from '../synonyms.json';
+
+const groups = (locale: 'en' | 'zh-Hans') => synonyms[locale].map((group) => group.map(canonical));
+
+test('the glossary terms readers type in other words: merge requests, code review, billing, LLMs, offline installs', () => {
+  const cases: Array<['en' | 'zh-Hans', string, string]> = [
+    ['en', 'mr review', 'merge request review'],
+    ['en', 'how am i charged', 'how am i billing'],
+    ['en', 'install without internet', 'install offline'],
+    ['zh-Hans', '合并请求自动评审', '合并请求自动代码审查'],
+    ['zh-Hans', 'mr', '合并请求'],
+    ['zh-Hans', '换成自己的大模型', '换成自己的llm'],
+    ['zh-Hans', '内网部署', '离线部署'],
+    ['zh-Hans', '费用', '计费'],
+  ];
+  for (const [locale, query, variant] of cases) {
+    const variants = synonymVariants(query, groups(locale));
+    assert.ok(variants.includes(variant), `${locale} "${query}" → ${variants.join(' | ')}`);
+  }
+});
+
+test('synonym groups: canonical, no empty member, no member in two groups of a locale', () => {
+  for (const locale of ['en', 'zh-Hans'] as const) {
+    const seen = new Map<string, number>();
+    synonyms[locale].forEach((group, i) => {
+      assert.ok(group.length >= 2, `${locale} group ${i}`);
+      for (const member of group) {
+        assert.ok(canonical(member).length > 0, `${locale} group ${i}: empty member`);
+        const other = seen.get(canonical(member));
+        assert.ok(other === undefined || other === i, `${locale}: "${member}" in groups ${other} and ${i}`);
+        seen.set(canonical(member), i);
+      }
+    });
+  }
+});
