@@ -16,6 +16,7 @@ import type {MarkdownTwinsContent} from '../llms';
 import {DATA_DIR, coverageProblems, loadErrorCodes, loadErrorTexts, loadSpec, loadTexts, publicOperations} from './spec';
 import {renderErrorCatalogue, renderGroupCategories, renderOverview, renderTagPages, type GeneratedPage} from './render';
 import {API_DOCS_DIR} from './paths';
+import {loadSplit, splitProblems} from './split';
 
 // What the configuration, the scripts (api-check, api-defaults) and the tests use.
 export {API_DOCS_DIR, isApiReferencePath} from './paths';
@@ -23,6 +24,7 @@ export {coverageProblems, loadErrorCodes, loadErrorTexts, loadSpec, loadTexts, o
 export {braced, loadMounts, loadRoutes, mountProblems} from './servers';
 export {defaultsProblems, loadDefaults} from './defaults';
 export {apiTextProblems} from './texts';
+export {MAX_OPERATIONS, loadSplit, pageIdOf, partOf, splitProblems} from './split';
 
 export interface Generated {
   readonly pages: ReadonlyMap<Locale, readonly GeneratedPage[]>;
@@ -43,6 +45,11 @@ export function generate(): Generated {
     );
   }
   const operations = publicOperations(spec, texts);
+  const split = loadSplit();
+  const splitGaps = splitProblems(operations, split);
+  if (splitGaps.length > 0) {
+    throw new Error(`[api-reference] the split of the large groups (plugins/api-reference/data/pages.json):\n  ${splitGaps.join('\n  ')}`);
+  }
   const pages = new Map<Locale, GeneratedPage[]>();
   for (const locale of LOCALE_CODES) {
     const overview = fs.readFileSync(path.join(__dirname, 'overview', `${locale}.md`), 'utf8');
@@ -50,7 +57,7 @@ export function generate(): Generated {
       renderOverview(overview, locale),
       // Category labels are read from the default locale's folders (the others come from current.json).
       ...(locale === DEFAULT_LOCALE ? renderGroupCategories(texts, locale) : []),
-      ...renderTagPages(spec, texts, operations, locale),
+      ...renderTagPages(spec, texts, operations, locale, undefined, undefined, split),
       renderErrorCatalogue(codes, errorTexts, groups, locale),
     ]);
   }

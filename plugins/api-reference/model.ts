@@ -60,6 +60,25 @@ export interface TagPageData {
   readonly schemas: readonly SchemaData[];
 }
 
+/** One operation of a split group, as its group's index page lists it (theme/ApiGroupIndex). */
+export interface GroupIndexOperation {
+  /** The operation's anchor: its row's id on the index, its heading's on its page. */
+  readonly anchor: string;
+  readonly method: string;
+  readonly path: string;
+  readonly title: string;
+}
+
+/** What a split group's index page imports from its JSON file (`_index.json`): its pages in order. */
+export interface GroupIndexData {
+  readonly parts: ReadonlyArray<{readonly slug: string; readonly title: string; readonly operations: readonly GroupIndexOperation[]}>;
+}
+
+/** The anchor of a page's heading on its group's index page. */
+export function partAnchor(slug: string): string {
+  return `page-${slug}`;
+}
+
 export interface SchemaData {
   readonly name: string;
   readonly anchor: string;

@@ -5,13 +5,35 @@
  * data/errors/*.json, and the titles and Chinese descriptions of data/texts/: texts.ts).
  */
 import type {Locale} from '../../config/locales';
-import {prefixOf, type ErrorCode, type ErrorTexts, type Operation, type Parameter, type Schema, type SwaggerSpec, type Texts} from './spec';
+import {
+  prefixOf,
+  type ErrorCode,
+  type ErrorTexts,
+  type Operation,
+  type Parameter,
+  type Schema,
+  type SwaggerSpec,
+  type TagText,
+  type Texts,
+} from './spec';
 import {loadMounts, servedAt, type Mounts} from './servers';
 import {queryValue, sample} from './samples';
 import {loadDefaults, withCodeDefaults} from './defaults';
-import {labelsOf, schemaAnchor, type OperationData, type OperationSection, type SchemaData, type TagPageData, type TypeText} from './model';
+import {
+  labelsOf,
+  partAnchor,
+  schemaAnchor,
+  type GroupIndexData,
+  type OperationData,
+  type OperationSection,
+  type SchemaData,
+  type TagPageData,
+  type TypeText,
+} from './model';
 import {fieldText, loadApiTexts, operationTitle, parameterText, responseText, type ApiTexts} from './texts';
-import {inlineCode, tagPageTwin} from './twin';
+import {groupIndexTwin, inlineCode, tagPageTwin} from './twin';
+import {API_DOCS_DIR} from './paths';
+import {loadSplit, partOf, type PagePart, type Split} from './split';
 
 const UI = {
   en: {
@@ -26,13 +48,15 @@ const UI = {
     arrayOf: 'array of',
     mapOf: 'map of',
     withFields: 'with',
-    placeholders:
-      'In the examples, replace `<your-csghub>` with the address of your CSGHub (for the OpenCSG community, `hub.opencsg.com`), `<token>` with an [access token](../../../profile/accesstoken.md), and each `<name>` with its value.',
+    placeholders: (up: string) =>
+      `In the examples, replace \`<your-csghub>\` with the address of your CSGHub (for the OpenCSG community, \`hub.opencsg.com\`), \`<token>\` with an [access token](${up}profile/accesstoken.md), and each \`<name>\` with its value.`,
     spec: (version: string) => `These operations are those of csghub-server ${version}.`,
     credentialToken: 'Operations that need authentication take an access token, sent as `Authorization: Bearer <token>`.',
     credentialGateway:
       'Chat completions and embeddings take an API key of the AI gateway, sent as `Authorization: Bearer <api-key>` (an access token gets `401`); the other operations take an access token or an API key.',
     operationsOf: (count: number, group: string) => `${group}: ${count} operations.`,
+    partOf: (count: number, groupLink: string) => `${count} of the ${groupLink} operations.`,
+    pages: (count: number) => `They are described on ${count} pages, listed below with their operations.`,
     errorsIntro:
       'An error response of the CSGHub API carries a code such as `REPO-ERR-1` in its `code` field and a message in `msg`, in the language the `Accept-Language` header asks for; the web UI shows the same code. Find it below: each entry says what happened and what to do. For the most common codes and where they appear, see [Error codes](../101/function/other/error_codes.md).',
     meaning: 'What it means',
@@ -50,13 +74,15 @@ const UI = {
     arrayOf: '数组，元素为',
     mapOf: '映射，值为',
     withFields: '其中',
-    placeholders:
-      '示例中，把 `<your-csghub>` 换成你的 CSGHub 地址（OpenCSG 社区为 `hub.opencsg.com`），`<token>` 换成[访问令牌](../../../profile/accesstoken.md)，其余 `<name>` 换成对应的值。',
+    placeholders: (up: string) =>
+      `示例中，把 \`<your-csghub>\` 换成你的 CSGHub 地址（OpenCSG 社区为 \`hub.opencsg.com\`），\`<token>\` 换成[访问令牌](${up}profile/accesstoken.md)，其余 \`<name>\` 换成对应的值。`,
     spec: (version: string) => `本页接口以 csghub-server ${version} 为准。`,
     credentialToken: '需要认证的接口使用访问令牌，放在请求头 `Authorization: Bearer <token>` 中。',
     credentialGateway:
       '对话补全和向量嵌入使用 AI 网关的 API Key，放在请求头 `Authorization: Bearer <api-key>` 中（使用访问令牌会返回 `401`）；其他接口使用访问令牌或 API Key 均可。',
     operationsOf: (count: number, group: string) => `本组（${group}）共 ${count} 个接口。`,
+    partOf: (count: number, groupLink: string) => `本页收录分组“${groupLink}”中的 ${count} 个接口。`,
+    pages: (count: number) => `这些接口分 ${count} 页介绍，下面按页列出。`,
     errorsIntro:
       'CSGHub API 的错误响应在 `code` 字段中带有错误码，例如 `REPO-ERR-1`，`msg` 字段是按 `Accept-Language` 请求头所选语言给出的说明；网页端也显示同样的错误码。在下面找到它：每一项说明发生了什么、应该怎么处理。最常见的错误码及其出现场景见[错误码](../101/function/other/error_codes.md)。',
     meaning: '含义',
@@ -297,6 +323,7 @@ export function renderTagPages(
   locale: Locale,
   mounts: Mounts = loadMounts(),
   apiTexts: ApiTexts = loadApiTexts(),
+  split: Split = loadSplit(),
 ): GeneratedPage[] {
   const ui = UI[locale];
   const pages: GeneratedPage[] = [];
@@ -307,76 +334,256 @@ export function renderTagPages(
     tags.forEach(([name, tag], index) => {
       const own = operations.filter((operation) => operation.tag === name);
       if (own.length === 0) return;
-      const used = new Set<string>();
-      const sections: OperationSection[] = own.map((operation) => {
-        const title = operationTitle(apiTexts, operation.key, locale);
-        return {anchor: operationAnchor(operation), title, operation: operationData(operation, spec, locale, used, mounts, apiTexts)};
-      });
-      const schemas = schemasData(spec, used, locale, apiTexts);
-      // When no operation of the group has a public route, for one reason, the lead says it once.
-      const reasons = new Set(own.map((operation) => servedAt(operation, mounts).unrouted));
-      const reason = reasons.size === 1 ? [...reasons][0] : undefined;
-      const groupUnrouted = reason ? (mounts.reasons[reason]!.group ?? mounts.reasons[reason]!)[locale] : undefined;
-      const data: TagPageData = {
-        operations: groupUnrouted
-          ? sections.map(({operation: {unrouted: _unrouted, ...operation}, ...section}) => ({...section, operation}))
-          : sections,
-        schemas,
-      };
-      const gateway = own.some((operation) => servedAt(operation, mounts).server === 'aigateway');
-      // Sentences follow each other with a space in English, without one in Chinese.
-      const lead = (groupTitle: string) =>
-        [
-          ui.spec(SPEC_VERSION),
-          ui.operationsOf(own.length, groupTitle),
-          ...(groupUnrouted ? [groupUnrouted] : []),
-          gateway ? ui.credentialGateway : ui.credentialToken,
-          ui.placeholders,
-        ].join(locale === 'en' ? ' ' : '');
-      // The operations' headings are rendered by ApiOperations: the table of contents is given here.
-      const toc = [
-        {value: html(ui.operations), id: 'operations', level: 2},
-        ...sections.map((section) => ({value: html(section.title), id: section.anchor, level: 3})),
-      ];
-      pages.push({
-        id: `${group.id}/${tag.slug}`,
-        content: [
-          frontMatter({
-            title: tag[locale].title,
+      const groupTitle = tag[locale].title;
+      const parts = split.get(name);
+      const keywords = [name, 'API', 'REST'];
+      if (!parts) {
+        pages.push(
+          operationsPage({
+            id: `${group.id}/${tag.slug}`,
+            title: groupTitle,
             description: summaryOf(tag[locale].intro),
-            sidebar_position: index + 1,
-            keywords: [name, 'API', 'REST'],
+            position: index + 1,
+            keywords,
+            intro: [tag[locale].intro],
+            count: (title) => ui.operationsOf(own.length, title),
+            up: '../../../',
+            own,
+            spec,
+            locale,
+            mounts,
+            apiTexts,
           }),
-          IMPORTS,
-          `import data from './_${tag.slug}.json';`,
-          '',
-          `export const toc = ${JSON.stringify(toc)};`,
-          '',
-          tag[locale].intro,
-          '',
-          lead(escapeMdx(tag[locale].title)),
-          '',
-          `## ${ui.operations} {#operations}`,
-          '',
-          '<ApiOperations operations={data.operations} />',
-          '',
-          schemas.length ? '<ApiSchemas schemas={data.schemas} />\n' : '',
-        ].join('\n'),
-        json: JSON.stringify(data),
-        twin: tagPageTwin(
-          {
-            title: tag[locale].title,
-            intro: [tag[locale].intro, lead(tag[locale].title)],
-            operationsHeading: ui.operations,
-            sections: data.operations,
-            schemas,
-          },
-          locale,
-        ),
+        );
+        return;
+      }
+      const byPart = parts.map((part) => ({part, own: own.filter((operation) => partOf(operation, parts) === part)}));
+      byPart.forEach(({part, own: partOwn}, partIndex) => {
+        pages.push(
+          operationsPage({
+            id: `${group.id}/${tag.slug}/${part.slug}`,
+            title: part[locale],
+            description: `${groupTitle}${locale === 'en' ? ': ' : '：'}${part[locale]}`,
+            position: partIndex + 1,
+            keywords,
+            intro: [],
+            // The group's page: the folder's index (`./index.mdx`) in MDX, the parent address in the twin.
+            count: (_title, twin) =>
+              ui.partOf(partOwn.length, `[${twin ? groupTitle : escapeMdx(groupTitle)}](${twin ? `../${tag.slug}` : './index.mdx'})`),
+            up: '../../../../',
+            own: partOwn,
+            spec,
+            locale,
+            mounts,
+            apiTexts,
+          }),
+        );
       });
+      pages.push(
+        groupIndexPage({
+          id: `${group.id}/${tag.slug}/index`,
+          path: `${group.id}/${tag.slug}`,
+          slug: tag.slug,
+          tag,
+          position: index + 1,
+          keywords,
+          byPart,
+          own,
+          locale,
+          mounts,
+          apiTexts,
+        }),
+      );
     });
   }
   return pages;
+}
+
+/** The sentences after a page's introduction: version, count, why unrouted, credential, placeholders. */
+function leadOf(own: readonly Operation[], count: string, locale: Locale, mounts: Mounts, up?: string): {text: string; unrouted?: string} {
+  const ui = UI[locale];
+  // When no operation of the page has a public route, for one reason, the lead says it once.
+  const reasons = new Set(own.map((operation) => servedAt(operation, mounts).unrouted));
+  const reason = reasons.size === 1 ? [...reasons][0] : undefined;
+  const unrouted = reason ? (mounts.reasons[reason]!.group ?? mounts.reasons[reason]!)[locale] : undefined;
+  const gateway = own.some((operation) => servedAt(operation, mounts).server === 'aigateway');
+  // Sentences follow each other with a space in English, without one in Chinese.
+  const text = [
+    ui.spec(SPEC_VERSION),
+    count,
+    ...(unrouted ? [unrouted] : []),
+    gateway ? ui.credentialGateway : ui.credentialToken,
+    ...(up === undefined ? [] : [ui.placeholders(up)]),
+  ].join(locale === 'en' ? ' ' : '');
+  return {text, ...(unrouted ? {unrouted} : {})};
+}
+
+interface OperationsPageInput {
+  readonly id: string;
+  readonly title: string;
+  readonly description: string;
+  readonly position: number;
+  readonly keywords: readonly string[];
+  /** Paragraphs before the lead (no links). */
+  readonly intro: readonly string[];
+  /** The lead's count sentence, given the page title as MDX or as Markdown (`twin`). */
+  readonly count: (title: string, twin: boolean) => string;
+  /** The way from the page's folder up to the docs folder, for the link to the access token page. */
+  readonly up: string;
+  readonly own: readonly Operation[];
+  readonly spec: SwaggerSpec;
+  readonly locale: Locale;
+  readonly mounts: Mounts;
+  readonly apiTexts: ApiTexts;
+}
+
+/** A page that shows operations: its MDX, its data and its Markdown twin. */
+function operationsPage({
+  id,
+  title,
+  description,
+  position,
+  keywords,
+  intro,
+  count,
+  up,
+  own,
+  spec,
+  locale,
+  mounts,
+  apiTexts,
+}: OperationsPageInput): GeneratedPage {
+  const ui = UI[locale];
+  const used = new Set<string>();
+  const sections: OperationSection[] = own.map((operation) => ({
+    anchor: operationAnchor(operation),
+    title: operationTitle(apiTexts, operation.key, locale),
+    operation: operationData(operation, spec, locale, used, mounts, apiTexts),
+  }));
+  const schemas = schemasData(spec, used, locale, apiTexts);
+  const mdx = leadOf(own, count(escapeMdx(title), false), locale, mounts, up);
+  const data: TagPageData = {
+    operations: mdx.unrouted
+      ? sections.map(({operation: {unrouted: _unrouted, ...operation}, ...section}) => ({...section, operation}))
+      : sections,
+    schemas,
+  };
+  // The operations' headings are rendered by ApiOperations: the table of contents is given here.
+  const toc = [
+    {value: html(ui.operations), id: 'operations', level: 2},
+    ...sections.map((section) => ({value: html(section.title), id: section.anchor, level: 3})),
+  ];
+  const file = id.split('/').pop()!;
+  return {
+    id,
+    content: [
+      frontMatter({title, description, sidebar_position: position, keywords}),
+      IMPORTS,
+      `import data from './_${file}.json';`,
+      '',
+      `export const toc = ${JSON.stringify(toc)};`,
+      '',
+      ...intro.flatMap((paragraph) => [paragraph, '']),
+      mdx.text,
+      '',
+      `## ${ui.operations} {#operations}`,
+      '',
+      '<ApiOperations operations={data.operations} />',
+      '',
+      schemas.length ? '<ApiSchemas schemas={data.schemas} />\n' : '',
+    ].join('\n'),
+    json: JSON.stringify(data),
+    twin: tagPageTwin(
+      {
+        title,
+        intro: [...intro, leadOf(own, count(title, true), locale, mounts, up).text],
+        operationsHeading: ui.operations,
+        sections: data.operations,
+        schemas,
+      },
+      locale,
+    ),
+  };
+}
+
+interface GroupIndexInput {
+  readonly id: string;
+  /** The group's path under API_DOCS_DIR (`agents/agent`). */
+  readonly path: string;
+  readonly slug: string;
+  readonly tag: TagText;
+  readonly position: number;
+  readonly keywords: readonly string[];
+  readonly byPart: ReadonlyArray<{readonly part: PagePart; readonly own: readonly Operation[]}>;
+  readonly own: readonly Operation[];
+  readonly locale: Locale;
+  readonly mounts: Mounts;
+  readonly apiTexts: ApiTexts;
+}
+
+/**
+ * A split group's page, at the group's old address: its introduction and credential, then its pages,
+ * each with its operations (method, path, title). Each operation's row carries the operation's anchor,
+ * the one the group page had, and links to its section on its new page (ApiGroupIndex hands a reader
+ * who comes with that anchor over to it).
+ */
+function groupIndexPage({id, path, slug, tag, position, keywords, byPart, own, locale, mounts, apiTexts}: GroupIndexInput): GeneratedPage {
+  const ui = UI[locale];
+  const title = tag[locale].title;
+  const count = `${ui.operationsOf(own.length, escapeMdx(title))}${locale === 'en' ? ' ' : ''}${ui.pages(byPart.length)}`;
+  const lead = leadOf(own, count, locale, mounts);
+  const data: GroupIndexData = {
+    parts: byPart.map(({part, own: partOwn}) => ({
+      slug: part.slug,
+      title: part[locale],
+      operations: partOwn.map((operation) => ({
+        anchor: operationAnchor(operation),
+        method: operation.method.toUpperCase(),
+        path: servedAt(operation, mounts).path,
+        title: operationTitle(apiTexts, operation.key, locale),
+      })),
+    })),
+  };
+  const toc = [
+    {value: html(ui.operations), id: 'operations', level: 2},
+    ...data.parts.map((part) => ({value: html(part.title), id: partAnchor(part.slug), level: 3})),
+  ];
+  const twinLead = leadOf(
+    own,
+    `${ui.operationsOf(own.length, title)}${locale === 'en' ? ' ' : ''}${ui.pages(byPart.length)}`,
+    locale,
+    mounts,
+  ).text;
+  return {
+    id,
+    content: [
+      // The group's old address, without the trailing slash a folder's index page would get.
+      frontMatter({
+        title,
+        description: summaryOf(tag[locale].intro),
+        slug: `/${API_DOCS_DIR}/${path}`,
+        // The sidebar category's translation key: another category of the sidebar may have the same label (模型).
+        sidebar_key: `api-${path.replace(/\//g, '-')}`,
+        sidebar_position: position,
+        keywords,
+      }),
+      "import ApiGroupIndex from '@theme/ApiGroupIndex';",
+      "import data from './_index.json';",
+      '',
+      `export const toc = ${JSON.stringify(toc)};`,
+      '',
+      tag[locale].intro,
+      '',
+      lead.text,
+      '',
+      `## ${ui.operations} {#operations}`,
+      '',
+      '<ApiGroupIndex parts={data.parts} />',
+      '',
+    ].join('\n'),
+    json: JSON.stringify(data),
+    twin: groupIndexTwin({title, intro: [tag[locale].intro, twinLead], operationsHeading: ui.operations, slug, parts: data.parts}),
+  };
 }
 
 /** The group folders' sidebar labels and places. */

@@ -11,6 +11,7 @@ import {
   exampleSnippets,
   labelsOf,
   schemaAnchor,
+  type GroupIndexData,
   type OperationSection,
   type SchemaData,
   type TypeText,
@@ -128,5 +129,32 @@ export function tagPageTwin(page: TagPageTwin, locale: string): string {
     ...page.sections.map((section) => operationMarkdown(section, locale)),
   ];
   if (page.schemas.length) blocks.push(`## ${labelsOf(locale).schemas}`, ...page.schemas.map((schema) => schemaMarkdown(schema, locale)));
+  return `${blocks.join('\n\n')}\n`;
+}
+
+/** The twin of a split group's index page: title, introduction, and each page with its operations, linked. */
+export function groupIndexTwin(page: {
+  readonly title: string;
+  readonly intro: readonly string[];
+  readonly operationsHeading: string;
+  /** The group's slug: the last part of its address, which its pages' addresses continue. */
+  readonly slug: string;
+  readonly parts: GroupIndexData['parts'];
+}): string {
+  const blocks = [
+    `# ${page.title}`,
+    ...page.intro.map(pageRelativeLinks),
+    `## ${page.operationsHeading}`,
+    ...page.parts.map((part) =>
+      [
+        `### [${plain(part.title)}](${page.slug}/${part.slug})`,
+        '',
+        ...part.operations.map(
+          (operation) =>
+            `- [${plain(operation.title)}](${page.slug}/${part.slug}#${operation.anchor}): ${inlineCode(`${operation.method} ${operation.path}`)}`,
+        ),
+      ].join('\n'),
+    ),
+  ];
   return `${blocks.join('\n\n')}\n`;
 }

@@ -31,6 +31,7 @@ const PAGES = [
   'csghub/101/function/model/model_upload', // self-hosted counterpart of model/model_upload
   'csghub/api/', // generated API overview
   'csghub/api/repositories/code', // generated operations
+  'csghub/api/repositories/model', // a split group's index (data/pages.json)
   'csghub/api/errors', // error catalogue
   'starship/codesouler/codesouler_intro',
   'agentichub/agentichub_intro',

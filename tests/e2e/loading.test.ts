@@ -103,7 +103,7 @@ test('a code block inside tool tabs is highlighted once the page has hydrated', 
 
 test("an API operation's request examples: cURL in the built page, Python and JavaScript rendered when picked", async () => {
   const {page} = await site.newPage();
-  const path = '/docs/en/csghub/api/repositories/model';
+  const path = '/docs/en/csghub/api/repositories/model/models';
   const html = await (await page.request.get(site.url(path))).text();
   assert.ok(html.includes('language-bash'), 'the cURL examples are in the HTML');
   assert.equal(html.includes('language-python'), false, 'the Python examples are rendered only when picked');

@@ -17,7 +17,7 @@ import {BUILD_DIR} from '../../lib/build';
 import {NGINX_CONFIG_DIR, startNginx, type ServedByNginx} from '../../scripts/lib/nginx';
 import {STUB_TOKEN, startStubCsghub, type StubCsghub} from '../helpers/stub-csghub';
 
-const PAGE = {en: '/docs/en/csghub/api/repositories/model', 'zh-Hans': '/docs/csghub/api/repositories/model'} as const;
+const PAGE = {en: '/docs/en/csghub/api/repositories/model/models', 'zh-Hans': '/docs/csghub/api/repositories/model/models'} as const;
 const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 let stub: StubCsghub;

@@ -64,7 +64,7 @@ test('the pages of both languages show the code value of every override', () => 
   for (const [locale, pages] of generated.pages) {
     const shown = new Map<string, TagPageData['operations'][number]['operation']>();
     for (const page of pages) {
-      if (!page.json) continue;
+      if (!page.json || page.id.endsWith('/index')) continue; // a split group's index shows no operation
       for (const {operation} of (JSON.parse(page.json) as TagPageData).operations)
         shown.set(`${operation.method} ${operation.path}`, operation);
     }

@@ -195,7 +195,7 @@ test('every public operation has its section, once, on its tag page, in both lan
   for (const locale of LOCALE_CODES) {
     const pages = generated.pages.get(locale)!;
     const anchors = pages.flatMap((page) => {
-      if (!page.json) return [];
+      if (!page.json || page.id.endsWith('/index')) return [];
       const data = JSON.parse(page.json) as TagPageData;
       // Each section is in the page's table of contents, which the page exports itself.
       for (const section of data.operations)
@@ -211,10 +211,10 @@ test('every public operation has its section, once, on its tag page, in both lan
 
 test("a group page's Markdown twin holds every operation with its three examples, in the page's language", () => {
   const generated = generate();
-  const en = generated.pages.get('en')!.find((page) => page.id === 'repositories/model')!;
+  const en = generated.pages.get('en')!.find((page) => page.id === 'repositories/model/models')!;
   const data = JSON.parse(en.json!) as TagPageData;
   const twin = en.twin!;
-  assert.match(twin, /^# Models\n\n/);
+  assert.match(twin, /^# Create, read and change models\n\n/);
   assert.match(twin, /\n### Get a model\n\n`GET \/api\/v1\/models\/\{namespace\}\/\{name\}`\n/);
   assert.match(twin, /\n\| `namespace` \| path \| string \| Yes \| Namespace \|\n/);
   for (const label of ['cURL', 'Python', 'JavaScript'])
@@ -226,8 +226,9 @@ test("a group page's Markdown twin holds every operation with its three examples
   assert.match(twin, /\[`types\.APIBadRequest`\]\(#schema-types-apibadrequest\)/);
   assert.match(twin, /\n## Schemas\n\n### `database\.Model`\n/);
   // Links to other pages are relative to the page's address (the llms plugin makes them absolute).
-  assert.match(twin, /\[access token\]\(\.\.\/\.\.\/\.\.\/profile\/accesstoken\)/);
-  const zh = generated.pages.get('zh-Hans')!.find((page) => page.id === 'repositories/model')!.twin!;
+  assert.match(twin, /\[access token\]\(\.\.\/\.\.\/\.\.\/\.\.\/profile\/accesstoken\)/);
+  assert.match(twin, /6 of the \[Models\]\(\.\.\/model\) operations\./);
+  const zh = generated.pages.get('zh-Hans')!.find((page) => page.id === 'repositories/model/models')!.twin!;
   assert.match(zh, /\n\| 名称 \| 位置 \| 类型 \| 必填 \| 说明 \|\n/);
   assert.match(zh, /\n## 数据结构\n/);
   assert.match(zh, /\n### 获取模型详情\n\n`GET \/api\/v1\/models\/\{namespace\}\/\{name\}`\n/);
@@ -240,14 +241,15 @@ test('the llms plugin gets the twins of the group pages by doc id, one per group
     const twins = markdownTwins(generated, locale);
     const groupPages = generated.pages.get(locale)!.filter((page) => page.json);
     assert.deepEqual(Object.keys(twins).sort(), groupPages.map((page) => `csghub/api/${page.id}`).sort());
-    assert.equal(Object.keys(twins).length, 45);
+    // 34 groups on one page, 11 split into 41 pages, each with its index (data/pages.json).
+    assert.equal(Object.keys(twins).length, 34 + 41 + 11);
   }
 });
 
 test("the pages show our titles and, in Chinese, our descriptions; the spec's own summary is not shown beside them", () => {
   const generated = generate();
   for (const locale of LOCALE_CODES) {
-    for (const page of generated.pages.get(locale)!.filter((candidate) => candidate.json)) {
+    for (const page of generated.pages.get(locale)!.filter((candidate) => candidate.json && !candidate.id.endsWith('/index'))) {
       const data = JSON.parse(page.json!) as TagPageData;
       for (const {title, anchor, operation} of data.operations) {
         const key = `${operation.method} ${operation.path}`;
@@ -257,7 +259,7 @@ test("the pages show our titles and, in Chinese, our descriptions; the spec's ow
       }
     }
   }
-  const zh = generated.pages.get('zh-Hans')!.find((page) => page.id === 'repositories/model')!;
+  const zh = generated.pages.get('zh-Hans')!.find((page) => page.id === 'repositories/model/models')!;
   const models = (JSON.parse(zh.json!) as TagPageData).operations.find((section) => section.anchor === 'get-models')!;
   assert.equal(models.title, '获取可见的模型列表');
   assert.ok(zh.content.includes('"value":"获取可见的模型列表","id":"get-models","level":3'), 'the table of contents has the Chinese title');
@@ -266,7 +268,7 @@ test("the pages show our titles and, in Chinese, our descriptions; the spec's ow
   assert.ok(descriptions.includes('search: 搜索关键词'), descriptions.join('\n'));
   assert.ok(descriptions.includes('source: 来源；可选值 opencsg、huggingface、local'), descriptions.join('\n'));
   assert.match(models.operation.responses.map((response) => response.description).join(' '), /^成功 请求有误 服务器内部错误$/);
-  const en = generated.pages.get('en')!.find((page) => page.id === 'repositories/model')!;
+  const en = generated.pages.get('en')!.find((page) => page.id === 'repositories/model/models')!;
   const enModels = (JSON.parse(en.json!) as TagPageData).operations.find((section) => section.anchor === 'get-models')!;
   assert.equal(enModels.title, 'List the models visible to the current user');
   assert.ok(en.content.includes('"value":"List the models visible to the current user","id":"get-models","level":3'));
@@ -276,7 +278,7 @@ test("the pages show our titles and, in Chinese, our descriptions; the spec's ow
   const specTexts = new Set(
     publicOperations(spec, texts).flatMap((operation) => (operation.op.parameters ?? []).map((parameter) => parameter.description?.trim())),
   );
-  for (const page of generated.pages.get('en')!.filter((candidate) => candidate.json)) {
+  for (const page of generated.pages.get('en')!.filter((candidate) => candidate.json && !candidate.id.endsWith('/index'))) {
     for (const {operation, anchor} of (JSON.parse(page.json!) as TagPageData).operations) {
       for (const parameter of operation.parameters) {
         const text = parameter.description.split(/; (?:one of|default) /)[0]!;
@@ -297,7 +299,7 @@ test("the pages show our titles and, in Chinese, our descriptions; the spec's ow
     descriptions.join('\n'),
   );
   // No English description is left on a Chinese page: each has CJK, or is an identifier alone ("ID").
-  for (const page of generated.pages.get('zh-Hans')!.filter((candidate) => candidate.json)) {
+  for (const page of generated.pages.get('zh-Hans')!.filter((candidate) => candidate.json && !candidate.id.endsWith('/index'))) {
     const data = JSON.parse(page.json!) as TagPageData;
     const shown = [
       ...data.operations.flatMap(({operation}) => [
@@ -323,6 +325,6 @@ test('the error catalogue: full-width colons after the labels in Chinese, and no
   assert.match(en, /\n\*\*Name\*\*: `insufficientBalance`\n/);
   assert.doesNotMatch(zh, /csghub-server v/);
   assert.doesNotMatch(en, /csghub-server v/);
-  const page = generated.pages.get('en')!.find((candidate) => candidate.id === 'repositories/model')!;
+  const page = generated.pages.get('en')!.find((candidate) => candidate.id === 'repositories/model/models')!;
   assert.match(page.content, /These operations are those of csghub-server v/);
 });

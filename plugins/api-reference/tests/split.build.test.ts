@@ -1,0 +1,126 @@
+/**
+ * The large API groups, split (data/pages.json), in the production build, both languages: no API page
+ * shows more than MAX_OPERATIONS operations, and every old address of a group page with every old
+ * operation anchor still reaches the operation (a row with that id on the group's index page links to
+ * a page that has the anchor). In Chromium: such an old link hands the reader over to the operation's
+ * page, at the operation.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {LOCALE_CODES, LOCALES} from '../../../config/locales';
+import {BUILD_DIR, localeBuildDir} from '../../../lib/build';
+import {hydrated, openSite} from '../../../lib/browser';
+import {loadSpec, loadTexts, publicOperations} from '../spec';
+import {operationAnchor} from '../render';
+import {API_DOCS_DIR, MAX_OPERATIONS, loadSplit} from '..';
+
+const spec = loadSpec();
+const texts = loadTexts();
+const operations = publicOperations(spec, texts);
+const split = loadSplit();
+const anchors = new Set(operations.map(operationAnchor));
+
+function builtPages(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return builtPages(full);
+    return entry.name === 'index.html' ? [full] : [];
+  });
+}
+
+/** The ids of an HTML page's elements of one tag name (quoted or not, as the minifier left them). */
+function idsOf(html: string, tag: string): string[] {
+  return [...html.matchAll(new RegExp(`<${tag}\\b[^>]*?\\sid="?([^"\\s>]+)`, 'g'))].map((match) => match[1]!);
+}
+
+/** The built HTML file of a site path (`/docs/en/csghub/api/agents/agent/sessions`). */
+function fileOf(sitePath: string): string {
+  return path.join(BUILD_DIR, sitePath.replace(/^\/docs\//, '').replace(/\/$/, ''), 'index.html');
+}
+
+for (const locale of LOCALE_CODES) {
+  const root = path.join(localeBuildDir(locale), API_DOCS_DIR);
+
+  test(`${locale}: no API page shows more than ${MAX_OPERATIONS} operations`, () => {
+    const pages = builtPages(root);
+    assert.ok(pages.length > 0, `No API reference in ${root}: run "npm run build:test" first.`);
+    const counts = pages.map((file) => ({
+      page: path.relative(root, path.dirname(file)),
+      operations: idsOf(fs.readFileSync(file, 'utf8'), 'h3').filter((id) => anchors.has(id)).length,
+    }));
+    assert.deepEqual(
+      counts.filter((entry) => entry.operations > MAX_OPERATIONS).map((entry) => `${entry.page}: ${entry.operations}`),
+      [],
+    );
+    const largest = Math.max(...counts.map((entry) => entry.operations));
+    console.log(`# ${locale}: ${counts.length} API pages, at most ${largest} operations on one`);
+  });
+
+  test(`${locale}: every old group address with every old operation anchor reaches the operation`, () => {
+    const problems: string[] = [];
+    let checked = 0;
+    for (const [name, tag] of texts.tags) {
+      if (!split.has(name)) continue;
+      const own = operations.filter((operation) => operation.tag === name);
+      const index = path.join(root, tag.group, tag.slug, 'index.html');
+      if (!fs.existsSync(index)) {
+        problems.push(`${tag.group}/${tag.slug}: no page at the group's address`);
+        continue;
+      }
+      const html = fs.readFileSync(index, 'utf8');
+      for (const operation of own) {
+        const anchor = operationAnchor(operation);
+        checked += 1;
+        // The row: a list item with the old anchor as its id, and in it a link to the operation's new place.
+        // (The minifier drops optional end tags: a row ends where the next one or its list does.)
+        const row = new RegExp(`<li\\b[^>]*?\\sid="?${anchor}["\\s>][\\s\\S]*?(?=<li\\b|</ul>|$)`).exec(html);
+        if (!row) {
+          problems.push(`${tag.group}/${tag.slug}#${anchor}: no row with that id`);
+          continue;
+        }
+        const href = /<a\b[^>]*?\shref="?([^"\s>]+)/.exec(row[0])?.[1];
+        const [target, hash] = (href ?? '').split('#');
+        const base = `/docs/${LOCALES[locale].urlSegment ? `${LOCALES[locale].urlSegment}/` : ''}${API_DOCS_DIR}/${tag.group}/${tag.slug}/`;
+        if (!target?.startsWith(base) || hash !== anchor) {
+          problems.push(`${tag.group}/${tag.slug}#${anchor}: the row links to ${href ?? 'nothing'}, not to a page under ${base}`);
+          continue;
+        }
+        const file = fileOf(target);
+        if (!fs.existsSync(file)) problems.push(`${tag.group}/${tag.slug}#${anchor}: ${target} is not a built page`);
+        else if (!idsOf(fs.readFileSync(file, 'utf8'), 'h3').includes(anchor)) problems.push(`${target} has no heading #${anchor}`);
+      }
+    }
+    assert.ok(checked > 0 || problems.length > 0, 'split groups in data/pages.json');
+    assert.deepEqual(problems, []);
+    console.log(`# ${locale}: ${checked} old operation anchors of ${split.size} split groups reach their operations`);
+  });
+}
+
+test("an old link to an operation on a group's page hands the reader over to the operation's own page", async () => {
+  const site = await openSite();
+  try {
+    const {page} = await site.newPage();
+    const group = `/docs/en/${API_DOCS_DIR}/agents/agent`;
+    await page.goto(site.url(`${group}#get-agent-instances-id-sessions`));
+    await hydrated(page);
+    await page.waitForURL((url) => url.pathname === `${group}/sessions` && url.hash === '#get-agent-instances-id-sessions');
+    const heading = page.locator('h3#get-agent-instances-id-sessions');
+    await heading.waitFor();
+    // At the operation: its heading is on the screen.
+    await page.waitForFunction(() => {
+      const box = document.getElementById('get-agent-instances-id-sessions')?.getBoundingClientRect();
+      return box !== undefined && box.top >= 0 && box.top < window.innerHeight;
+    });
+    // The group's address was replaced, not added: Back leaves the reference.
+    assert.equal(await page.evaluate(() => history.length), 2);
+    // A hash that names no operation stays on the index.
+    await page.goto(site.url(`${group}#operations`));
+    await hydrated(page);
+    assert.equal(new URL(page.url()).pathname, group);
+  } finally {
+    await site.close();
+  }
+});

@@ -1,0 +1,62 @@
+import React, {useEffect, type ReactNode} from 'react';
+import Heading from '@theme/Heading';
+import Link from '@docusaurus/Link';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import {useHistory, useLocation} from '@docusaurus/router';
+import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import {partAnchor, type GroupIndexData} from '../../model';
+import styles from './styles.module.css';
+
+/** Where an operation of the group now is: its page under the group's address, and its anchor. */
+function targetOf(permalink: string, slug: string, anchor: string): string {
+  return `${permalink.replace(/\/$/, '')}/${slug}#${anchor}`;
+}
+
+/**
+ * The index of a split group's operations, at the group's old address: each page of the group under its
+ * heading, then its operations (title linked to its section, method and path). Each operation's row has
+ * the id its section had on the group's single page, so an old link `…/agent#<operation>` still lands on
+ * it without JavaScript; in the browser, such a link hands the reader over to the operation's own page
+ * and section (the history entry is replaced: Back returns to where the reader came from).
+ */
+export default function ApiGroupIndex({parts}: GroupIndexData): ReactNode {
+  const {permalink} = useDoc().metadata;
+  const {hash} = useLocation();
+  const history = useHistory();
+  const brokenLinks = useBrokenLinks();
+  for (const part of parts) for (const operation of part.operations) brokenLinks.collectAnchor(operation.anchor);
+
+  useEffect(() => {
+    if (!hash) return;
+    let anchor: string;
+    try {
+      anchor = decodeURIComponent(hash.slice(1));
+    } catch {
+      return; // a malformed hash names no operation
+    }
+    const part = parts.find((candidate) => candidate.operations.some((operation) => operation.anchor === anchor));
+    if (part) history.replace(targetOf(permalink, part.slug, anchor));
+  }, [hash, history, parts, permalink]);
+
+  return (
+    <>
+      {parts.map((part) => (
+        <React.Fragment key={part.slug}>
+          <Heading as="h3" id={partAnchor(part.slug)}>
+            <Link to={targetOf(permalink, part.slug, '').replace(/#$/, '')}>{part.title}</Link>
+          </Heading>
+          <ul className={styles.operations}>
+            {part.operations.map((operation) => (
+              <li key={operation.anchor} id={operation.anchor}>
+                <Link to={targetOf(permalink, part.slug, operation.anchor)}>{operation.title}</Link>{' '}
+                <code className={styles.endpoint}>
+                  {operation.method} {operation.path}
+                </code>
+              </li>
+            ))}
+          </ul>
+        </React.Fragment>
+      ))}
+    </>
+  );
+}
