@@ -9,7 +9,7 @@ import synonyms from '../synonyms.json';
 
 const groups = (locale: 'en' | 'zh-Hans') => synonyms[locale].map((group) => group.map(canonical));
 
-test('the glossary terms readers type in other words: merge requests, code review, billing, LLMs, offline installs', () => {
+test('the glossary terms readers type in other words: merge requests, code review, billing, LLMs, offline installs, the open-source edition', () => {
   const cases: Array<['en' | 'zh-Hans', string, string]> = [
     ['en', 'mr review', 'merge request review'],
     ['en', 'how am i charged', 'how am i billing'],
@@ -19,6 +19,9 @@ test('the glossary terms readers type in other words: merge requests, code revie
     ['zh-Hans', '换成自己的大模型', '换成自己的llm'],
     ['zh-Hans', '内网部署', '离线部署'],
     ['zh-Hans', '费用', '计费'],
+    // The release notes call the Community Edition line 开源版 (Open Source).
+    ['zh-Hans', 'csghub 开源版', 'csghub 社区版'],
+    ['en', 'open source edition', 'community edition'],
   ];
   for (const [locale, query, variant] of cases) {
     const variants = synonymVariants(query, groups(locale));
