@@ -25,6 +25,7 @@ import pageHistoryPlugin, {pageHistoryVcs} from './plugins/page-history';
 import sidebarMetadataDocsPlugin from './plugins/sidebar-metadata';
 import bundleStatsPlugin from './plugins/bundle-stats';
 import leanRegistryPlugin from './plugins/lean-registry';
+import lazyRoutesPlugin from './plugins/lazy-routes';
 
 const env = readSiteEnv(process.env);
 const {locale, onlyGlobs, search} = env;
@@ -129,6 +130,8 @@ const config: Config = {
     bundleStatsPlugin,
     // The route registry without its source paths in the browser build (read only by the server rendering).
     leanRegistryPlugin,
+    // The doc routes load by path prefix, out of main.js (plugins/lazy-routes).
+    lazyRoutesPlugin,
     colorModeSystemPlugin,
     codeBlocksPlugin,
     tryItPlugin,

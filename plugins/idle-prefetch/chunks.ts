@@ -29,7 +29,11 @@ export function chunkNamesByPath(routesChunkNames: Readonly<Record<string, unkno
 export interface PrefetchParts {
   /** The paths of the routes a path matches, outermost first (react-router-config's matchRoutes). */
   readonly match: (routePath: string) => readonly string[];
-  readonly chunkNames: ReadonlyMap<string, readonly string[]>;
+  /**
+   * Chunk names by route path, or a function that returns the current index (the route table grows when
+   * plugins/lazy-routes loads a group of routes and their chunk names).
+   */
+  readonly chunkNames: ReadonlyMap<string, readonly string[]> | (() => ReadonlyMap<string, readonly string[]>);
   /** A chunk's URL (`__webpack_require__.gca`); it may hold "undefined" for a chunk merged into another. */
   readonly assetUrl: (chunkName: string) => string | undefined;
   /** Adds the `<link rel="prefetch">`. */
@@ -45,8 +49,9 @@ export function routePrefetch({match, chunkNames, assetUrl, addLink, slowConnect
   return (routePath) => {
     if (routesDone.has(routePath) || slowConnection()) return false;
     routesDone.add(routePath);
+    const index = typeof chunkNames === 'function' ? chunkNames() : chunkNames;
     for (const matched of match(routePath)) {
-      for (const name of chunkNames.get(matched) ?? []) {
+      for (const name of index.get(matched) ?? []) {
         const url = assetUrl(name);
         if (!url || url.includes('undefined') || urlsDone.has(url)) continue;
         urlsDone.add(url);

@@ -23,13 +23,30 @@ const afterLoadWhenIdle: IdleScheduler = (run) => {
   else window.addEventListener('load', idle, {once: true});
 };
 
+/**
+ * The chunk names' index, rebuilt when the table gained entries (plugins/lazy-routes adds a group's
+ * routes and chunk names to it when the group loads).
+ */
+function chunkNamesIndex(): () => ReadonlyMap<string, readonly string[]> {
+  let size = -1;
+  let index: ReadonlyMap<string, readonly string[]> = new Map();
+  return () => {
+    const keys = Object.keys(routesChunkNames).length;
+    if (keys !== size) {
+      size = keys;
+      index = chunkNamesByPath(routesChunkNames);
+    }
+    return index;
+  };
+}
+
 /** Docusaurus's prefetch, each chunk once (chunks.ts); the index of the route table is built on first use. */
 function routeChunkPrefetch(): (routePath: string) => boolean {
   let prefetch: ((routePath: string) => boolean) | undefined;
   return (routePath) => {
     prefetch ??= routePrefetch({
       match: (pathname) => matchRoutes(routes, pathname).map(({route}) => route.path ?? ''),
-      chunkNames: chunkNamesByPath(routesChunkNames),
+      chunkNames: chunkNamesIndex(),
       assetUrl: (chunkName) => __webpack_require__.gca(chunkName),
       addLink(url) {
         const link = document.createElement('link');

@@ -11,6 +11,10 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
+/** The loader's transform, for other plugins that write registry entries (plugins/lazy-routes). */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+export const {leanRegistry} = require('./loader.js') as {leanRegistry: (source: string) => string};
+
 export default function leanRegistryPlugin(context: LoadContext): Plugin {
   return {
     name: 'lean-registry',

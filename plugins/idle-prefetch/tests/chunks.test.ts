@@ -60,3 +60,13 @@ test('on a slow or data-saving connection nothing is prefetched, and the route c
   assert.equal(prefetch('/docs/en/csghub/a'), true);
   assert.equal(links.length, 6);
 });
+
+test('an index given as a function is read on each call: routes added later (plugins/lazy-routes) are fetched', () => {
+  const names: Record<string, unknown> = {...CHUNK_NAMES};
+  const {links, prefetch} = setup({chunkNames: () => chunkNamesByPath(names)});
+  prefetch('/docs/en/csghub/c');
+  assert.ok(!links.includes('/docs/assets/js/content-c.js'));
+  names['/docs/en/csghub/d-123'] = {__comp: 'doc-item', content: 'content-d'};
+  prefetch('/docs/en/csghub/d');
+  assert.ok(links.includes('/docs/assets/js/content-d.js'));
+});

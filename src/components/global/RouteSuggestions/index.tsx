@@ -1,4 +1,4 @@
-import React, {useMemo, type ReactNode} from 'react';
+import React, {useEffect, useMemo, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import Translate from '@docusaurus/Translate';
@@ -6,6 +6,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useLocation} from '@docusaurus/router';
 import routes from '@generated/routes';
+import {loadAllRoutes} from '@site/plugins/lazy-routes/client';
 import {listPagePaths, suggestRoutes} from './routeSuggestions';
 import styles from './styles.module.css';
 
@@ -13,17 +14,28 @@ const MAX_SUGGESTIONS = 5;
 
 /**
  * Up to five pages of the reader's language whose paths are nearest to the one that was not found.
- * The route table of this locale's build is already in the page, so this costs no request.
- * Rendered in the browser only: at build time the missing path is not known.
+ * The route table of this locale's build is in the page, its doc routes in one chunk per path prefix
+ * (plugins/lazy-routes), which load first. Rendered in the browser only: at build time the missing path
+ * is not known.
  */
 export default function RouteSuggestions(): ReactNode {
   const isBrowser = useIsBrowser();
   const {pathname} = useLocation();
   const home = useBaseUrl('/');
   const searchPage = useBaseUrl('/search');
+  const [allRoutes, setAllRoutes] = useState(false);
+  useEffect(() => {
+    let live = true;
+    loadAllRoutes()
+      .catch((error: unknown) => console.warn('Route suggestions: some routes did not load', error))
+      .finally(() => live && setAllRoutes(true));
+    return () => {
+      live = false;
+    };
+  }, []);
   const suggestions = useMemo(
-    () => (isBrowser ? suggestRoutes(pathname, listPagePaths(routes), MAX_SUGGESTIONS) : []),
-    [isBrowser, pathname],
+    () => (isBrowser && allRoutes ? suggestRoutes(pathname, listPagePaths(routes), MAX_SUGGESTIONS) : []),
+    [isBrowser, allRoutes, pathname],
   );
   if (!isBrowser) return null;
   return (
