@@ -57,6 +57,8 @@ const UI = {
     operationsOf: (count: number, group: string) => `${group}: ${count} operations.`,
     partOf: (count: number, groupLink: string) => `${count} of the ${groupLink} operations.`,
     pages: (count: number) => `They are described on ${count} pages, listed below with their operations.`,
+    partDescription: (count: number, part: string, group: string) =>
+      `${part}: ${count} operations of the CSGHub REST API, in the ${group} group.`,
     errorsIntro:
       'An error response of the CSGHub API carries a code such as `REPO-ERR-1` in its `code` field and a message in `msg`, in the language the `Accept-Language` header asks for; the web UI shows the same code. Find it below: each entry says what happened and what to do. For the most common codes and where they appear, see [Error codes](../101/function/other/error_codes.md).',
     meaning: 'What it means',
@@ -83,6 +85,7 @@ const UI = {
     operationsOf: (count: number, group: string) => `本组（${group}）共 ${count} 个接口。`,
     partOf: (count: number, groupLink: string) => `本页收录分组“${groupLink}”中的 ${count} 个接口。`,
     pages: (count: number) => `这些接口分 ${count} 页介绍，下面按页列出。`,
+    partDescription: (count: number, part: string, group: string) => `CSGHub REST API “${group}”分组中的 ${count} 个接口：${part}。`,
     errorsIntro:
       'CSGHub API 的错误响应在 `code` 字段中带有错误码，例如 `REPO-ERR-1`，`msg` 字段是按 `Accept-Language` 请求头所选语言给出的说明；网页端也显示同样的错误码。在下面找到它：每一项说明发生了什么、应该怎么处理。最常见的错误码及其出现场景见[错误码](../101/function/other/error_codes.md)。',
     meaning: '含义',
@@ -363,7 +366,7 @@ export function renderTagPages(
           operationsPage({
             id: `${group.id}/${tag.slug}/${part.slug}`,
             title: part[locale],
-            description: `${groupTitle}${locale === 'en' ? ': ' : '：'}${part[locale]}`,
+            description: ui.partDescription(partOwn.length, part[locale], groupTitle),
             position: partIndex + 1,
             keywords,
             intro: [],
