@@ -288,7 +288,7 @@ async function tryItChunk(): Promise<void> {
   try {
     const {page} = await site.newPage();
     const scripts = scriptsOf(page);
-    const pagePath = '/docs/en/csghub/api/repositories/model';
+    const pagePath = '/docs/en/csghub/api/repositories/model/models';
     const response = await page.goto(site.url(pagePath), {waitUntil: 'load'});
     if (!response || response.status() >= 400) {
       console.log(`  ${pagePath}: not in this build`);
