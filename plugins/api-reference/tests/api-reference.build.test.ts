@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {LOCALE_CODES} from '../../../config/locales';
-import {BUILD_DIR, localeBuildDir} from '../../../lib/build';
+import {BUILD_DIR, builtPages, localeBuildDir} from '../../../lib/build';
 import {hydrated, openSite} from '../../../lib/browser';
 import {loadErrorCodes, loadSpec, loadTexts, publicOperations} from '../spec';
 import {operationAnchor} from '../render';
@@ -21,15 +21,6 @@ const texts = loadTexts();
 const operations = publicOperations(spec, texts);
 const codes = loadErrorCodes();
 const split = loadSplit();
-
-function builtPages(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return builtPages(full);
-    return entry.name === 'index.html' ? [full] : [];
-  });
-}
 
 for (const locale of LOCALE_CODES) {
   const root = path.join(localeBuildDir(locale), API_DOCS_DIR);

@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {LOCALE_CODES, LOCALES} from '../../../config/locales';
-import {BUILD_DIR, localeBuildDir} from '../../../lib/build';
+import {BUILD_DIR, builtPages, localeBuildDir} from '../../../lib/build';
 import {hydrated, openSite} from '../../../lib/browser';
 import {loadSpec, loadTexts, publicOperations} from '../spec';
 import {operationAnchor} from '../render';
@@ -21,15 +21,6 @@ const texts = loadTexts();
 const operations = publicOperations(spec, texts);
 const split = loadSplit();
 const anchors = new Set(operations.map(operationAnchor));
-
-function builtPages(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return builtPages(full);
-    return entry.name === 'index.html' ? [full] : [];
-  });
-}
 
 /** The ids of an HTML page's elements of one tag name (quoted or not, as the minifier left them). */
 function idsOf(html: string, tag: string): string[] {
