@@ -14,13 +14,29 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {LOCALES, isLocale} from '../../config/locales';
 import {INDEX_DIR, INDEX_META, type SearchBackend} from './shared/format';
 import {buildIndex} from './server/buildIndex';
+import {canonical} from './shared/synonyms';
 import {extractSite, recordsFile, writeIndex} from './server/site';
 import synonyms from './synonyms.json';
+import everyday from './everyday.json';
 import type {uploadRecords as upload} from './server/algolia';
 
 /** The synonym groups of a locale (synonyms.json); a locale without groups has none. */
 export function synonymsOf(locale: string): string[][] {
   return (synonyms as Record<string, string[][]>)[locale] ?? [];
+}
+
+/** The everyday words of a locale and the site's words for them (everyday.json); a locale without rules has none. */
+export function rewritesOf(locale: string, table: unknown = everyday): Array<[string, string]> {
+  const rules = (table as Record<string, unknown> | null)?.[locale];
+  if (rules === undefined) return [];
+  const pair = (rule: unknown) =>
+    Array.isArray(rule) && rule.length === 2 && rule.every((word) => typeof word === 'string') && canonical(rule[0] as string) !== '';
+  if (!Array.isArray(rules) || !rules.every(pair)) {
+    throw new Error(
+      `[local-search] everyday.json: "${locale}" must be a list of [everyday word, site word] pairs of strings, the first not empty`,
+    );
+  }
+  return rules as Array<[string, string]>;
 }
 
 export interface LocalSearchOptions {
@@ -98,7 +114,7 @@ export default function localSearchPlugin(context: LoadContext, rawOptions: unkn
         );
         return;
       }
-      const index = buildIndex(locale, pages, {base: context.baseUrl, synonyms: synonymsOf(locale)});
+      const index = buildIndex(locale, pages, {base: context.baseUrl, synonyms: synonymsOf(locale), rewrites: rewritesOf(locale)});
       const bytes = await writeIndex(path.join(outDir, INDEX_DIR), index);
       const seconds = (ms: number) => (ms / 1000).toFixed(1);
       console.log(

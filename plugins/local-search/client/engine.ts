@@ -14,7 +14,7 @@ import {
   type Shard,
   type TermPostings,
 } from '../shared/format';
-import {canonical, synonymVariants} from '../shared/synonyms';
+import {canonical, rewriteQuery, synonymVariants} from '../shared/synonyms';
 import {
   MAX_QUERY_LENGTH,
   TYPO_MIN_LENGTH,
@@ -241,10 +241,7 @@ export class SearchEngine {
     if (queryTerms(query).length === 0) return {terms: [], shape: 'plain', matchedTerms: [], matches: []};
     const manifest = await this.getManifest();
     const terms = queryTerms(query, this.lexiconOf(manifest));
-    const readings = [
-      {query, factor: 1},
-      ...synonymVariants(query, manifest.synonyms).map((variant) => ({query: variant, factor: SYNONYM})),
-    ];
+    const readings = [{query, factor: 1}, ...otherReadings(query, manifest).map((variant) => ({query: variant, factor: SYNONYM}))];
     const matchedTerms = new Set<string>();
     const best = new Map<number, Candidate>();
     for (const reading of readings) {
@@ -339,7 +336,7 @@ export class SearchEngine {
   ): Promise<EngineMatch[]> {
     const wanted = canonical(query);
     if (!wanted) return matches;
-    const readings = [query, ...synonymVariants(query, manifest.synonyms)];
+    const readings = [query, ...otherReadings(query, manifest)];
     const head = await Promise.all(
       matches.slice(0, RERANK).map(async (match) => {
         const [[code, , text], outline] = await Promise.all([
@@ -556,6 +553,16 @@ export class SearchEngine {
     // after them (they miss more terms, and fewer missing terms rank first).
     return standings.filter((candidate) => candidate.matched >= requiredMatches(candidate.known, true));
   }
+}
+
+/**
+ * The readings of a query besides itself: its synonym variants, then the query in the site's words
+ * (everyday words replaced, synonyms.ts rewriteQuery) when that differs.
+ */
+function otherReadings(query: string, manifest: Manifest): string[] {
+  const variants = synonymVariants(query, manifest.synonyms);
+  const rewritten = rewriteQuery(query, manifest.rewrites ?? []);
+  return rewritten === null || variants.includes(rewritten) ? variants : [...variants, rewritten];
 }
 
 /**

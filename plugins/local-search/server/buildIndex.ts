@@ -79,6 +79,8 @@ export interface BuildOptions {
   readonly base: string;
   /** The locale's synonym groups, as written in synonyms.json. */
   readonly synonyms?: ReadonlyArray<readonly string[]>;
+  /** The locale's everyday words and the site's words for them, as written in everyday.json. */
+  readonly rewrites?: ReadonlyArray<readonly [string, string]>;
   /** Terms of more records than this get a file of their own (default COMMON_TERM; tests set it low). */
   readonly commonTerm?: number;
 }
@@ -251,6 +253,7 @@ export function buildIndex(language: string, sourcePages: readonly SourcePage[],
     ),
     ...(lexicon.length > 0 ? {lexicon: lexicon.join(' ')} : {}),
     ...(configPages.length > 0 ? {configPages} : {}),
+    ...(options.rewrites?.length ? {rewrites: options.rewrites.map(([from, to]) => [canonical(from), canonical(to)] as const)} : {}),
   };
   return {manifest, shards: shardTerms, terms, pages};
 }

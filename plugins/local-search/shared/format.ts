@@ -93,6 +93,11 @@ export interface Manifest {
   readonly counterparts: readonly number[];
   /** Groups of words and phrases that search for each other (normalized; see synonyms.ts). */
   readonly synonyms: ReadonlyArray<readonly string[]>;
+  /**
+   * Everyday words and the site's words for them, [from, to], normalized (synonyms.ts rewriteQuery):
+   * a query is also searched with all of them replaced. Absent when the locale has none.
+   */
+  readonly rewrites?: ReadonlyArray<readonly [string, string]>;
   /** The prefixes of the error codes the error catalogues list (`req` for REQ-ERR-0…), lower case (kinds.ts). */
   readonly errorPrefixes: readonly string[];
   /** The pages of the configuration reference (kinds.ts isConfigReference), ascending; absent when there are none. */

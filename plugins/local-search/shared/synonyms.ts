@@ -57,3 +57,36 @@ export function synonymVariants(query: string, groups: ReadonlyArray<readonly st
   }
   return variants;
 }
+
+/**
+ * A reader's everyday word or phrase and the site's word for it (everyday.json beside the plugin): one
+ * way, so "put weights on the hub" is also searched as "upload model on the hub", but "upload" is
+ * not searched as "put". An empty `to` drops a filler word that asks nothing of a page ("am").
+ */
+export type Rewrite = readonly [from: string, to: string];
+
+/**
+ * The query with every everyday word of `rewrites` replaced by the site's word at once (longest
+ * phrase first, each part of the query replaced at most once), or null when no rule applies. The
+ * rules are canonical already (the builder writes them so).
+ */
+export function rewriteQuery(query: string, rewrites: ReadonlyArray<Rewrite>): string | null {
+  let text = canonical(query);
+  if (!text) return null;
+  // Replaced parts become placeholders (\u0000n\u0000), which no later phrase can match.
+  const replaced: string[] = [];
+  const rules = [...rewrites].sort((a, b) => b[0].length - a[0].length);
+  for (const [from, to] of rules) {
+    if (!from) continue;
+    for (let at = findPhrase(text, from); at >= 0; at = findPhrase(text, from)) {
+      text = `${text.slice(0, at)}\u0000${replaced.length}\u0000${text.slice(at + from.length)}`;
+      replaced.push(to);
+    }
+  }
+  if (replaced.length === 0) return null;
+  const out = text
+    .replace(/\u0000(\d+)\u0000/g, (_, n: string) => replaced[Number(n)]!)
+    .replace(/\s+/g, ' ')
+    .trim();
+  return out && out !== canonical(query) ? out : null;
+}

@@ -47,8 +47,9 @@ export function memoryFetcher(
   language = 'en',
   synonyms: string[][] = [],
   commonTerm?: number,
+  rewrites: Array<[string, string]> = [],
 ): IndexFetcher & {files: string[]} {
-  const index = buildIndex(language, pages, {base: '/docs/en/', synonyms, ...(commonTerm === undefined ? {} : {commonTerm})});
+  const index = buildIndex(language, pages, {base: '/docs/en/', synonyms, rewrites, ...(commonTerm === undefined ? {} : {commonTerm})});
   const files = new Map(indexFiles(index));
   const requested: string[] = [];
   const fetcher = (async (file: string) => {

@@ -1,0 +1,100 @@
+/**
+ * Everyday words (everyday.json, shared/synonyms.ts rewriteQuery): a reader's word also searches the
+ * site's word for it, one way, all rules of a query at once. Crafted input: empty and control
+ * characters, rules whose targets are other rules' sources, empty targets, CJK words inside longer
+ * words, a malformed table.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {canonical, rewriteQuery, type Rewrite} from '../shared/synonyms';
+import {SearchEngine} from '../client/engine';
+import {rewritesOf} from '../index';
+import {memoryFetcher, PAGES} from './memoryIndex';
+import everyday from '../everyday.json';
+
+const rules = (locale: 'en' | 'zh-Hans'): Rewrite[] => rewritesOf(locale).map(([from, to]) => [canonical(from), canonical(to)] as const);
+
+test('a task phrase in everyday words is also read in the site words, every rule at once', () => {
+  const cases: Array<['en' | 'zh-Hans', string, string]> = [
+    ['en', 'put weights on the hub', 'upload model on the hub'],
+    ['en', 'get a model onto my laptop', 'get a model download local'],
+    ['en', 'how am I charged for gpu time', 'how i charged for gpu time'],
+    ['en', 'remove a dataset', 'delete a dataset'],
+    ['en', 'First steps', 'getting started'],
+    ['zh-Hans', '把模型拉到本地', '把模型下载'],
+    ['zh-Hans', '导入授权文件', '导入许可证'],
+    // 提示词 is the site's word already: it stays, and is not read as 提示词词.
+    ['zh-Hans', '提示词优化', '提示词优化'],
+  ];
+  for (const [locale, query, expected] of cases) {
+    const got = rewriteQuery(query, rules(locale)) ?? canonical(query);
+    assert.equal(got, expected, `${locale} "${query}"`);
+  }
+});
+
+test('rewriteQuery: crafted input', () => {
+  const table: Rewrite[] = [
+    ['a b', 'c'],
+    ['c', 'd'],
+    ['x', ''],
+    ['提示', '提示词'],
+  ];
+  // A target is not rewritten again by a later rule.
+  assert.equal(rewriteQuery('a b', table), 'c');
+  assert.equal(rewriteQuery('c a b', table), 'd c');
+  // Whole words only; an empty target drops the word; nothing left or nothing changed is null.
+  assert.equal(rewriteQuery('ab cx', table), null);
+  assert.equal(rewriteQuery('x y', table), 'y');
+  assert.equal(rewriteQuery('x', table), null);
+  assert.equal(rewriteQuery('', table), null);
+  assert.equal(rewriteQuery(' \t\n', table), null);
+  assert.equal(rewriteQuery('y', []), null);
+  // Control characters and the placeholder's own shape in the query do not reach the output.
+  assert.equal(rewriteQuery('\u00000\u0000 a b', table), '0 c');
+  assert.equal(rewriteQuery('c\u0000\u0000', table), 'd');
+  // Case and width are folded first, as for synonyms.
+  assert.equal(rewriteQuery('A  B', table), 'c');
+  assert.equal(rewriteQuery('改写提示', table), '改写提示词');
+});
+
+test('everyday.json: pairs of strings, canonical sources, no source twice, none rewritten to itself but to protect a word', () => {
+  for (const locale of ['en', 'zh-Hans'] as const) {
+    const seen = new Set<string>();
+    for (const [from, to] of rewritesOf(locale)) {
+      assert.ok(canonical(from) !== '', `${locale}: empty source`);
+      assert.ok(!seen.has(canonical(from)), `${locale}: "${from}" twice`);
+      seen.add(canonical(from));
+      // A rule onto itself only protects a word that holds another rule's source (提示词 holds 提示).
+      if (canonical(from) === canonical(to))
+        assert.ok(
+          rewritesOf(locale).some(([other]) => other !== from && from.includes(other)),
+          `${locale}: "${from}" onto itself protects nothing`,
+        );
+    }
+  }
+});
+
+test('a malformed everyday table stops the build with what is expected', () => {
+  const bad: unknown[] = [
+    {en: 'put upload'},
+    {en: [['put']]},
+    {en: [['put', 3]]},
+    {en: [['', 'upload']]},
+    {en: [[' ', 'upload']]},
+    {en: null},
+  ];
+  for (const table of bad)
+    assert.throws(() => rewritesOf('en', table), /everyday\.json: "en" must be a list of \[everyday word, site word\] pairs/);
+  assert.deepEqual(rewritesOf('fr', everyday), []);
+  assert.deepEqual(rewritesOf('en', null), []);
+});
+
+test('the engine searches the rewritten reading: "put" finds the upload page only with the rule (no page holds "put")', async () => {
+  const first = async (rewrites: Array<[string, string]>) => {
+    const engine = new SearchEngine(memoryFetcher(PAGES, 'en', [], undefined, rewrites));
+    const {matches} = await engine.search({query: 'put'});
+    return matches[0] === undefined ? null : (await engine.getPage(matches[0].page)).path;
+  };
+  assert.equal(await first([['put', 'upload']]), '/docs/en/model/model_upload');
+  assert.equal(await first([]), null);
+});
