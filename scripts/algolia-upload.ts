@@ -14,7 +14,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {LOCALE_CODES} from '../config/locales';
-import {recordsFile, synonymsOf, toAlgoliaRecords, uploadRecords, type SourcePage} from '../plugins/local-search';
+import {recordsFile, rewritesOf, synonymsOf, toAlgoliaRecords, uploadRecords, type SourcePage} from '../plugins/local-search';
 
 async function main(): Promise<void> {
   const {values} = parseArgs({options: {origin: {type: 'string', default: 'https://opencsg.com'}}});
@@ -38,7 +38,8 @@ async function main(): Promise<void> {
   const records = toAlgoliaRecords(values.origin, pages);
   console.log(`Uploading ${records.length} records from ${pages.length} pages to the Algolia index "${indexName}"…`);
   const synonyms = LOCALE_CODES.flatMap((locale) => synonymsOf(locale));
-  await uploadRecords({appId, apiKey, indexName, records, synonyms});
+  const rewrites = LOCALE_CODES.flatMap((locale) => rewritesOf(locale));
+  await uploadRecords({appId, apiKey, indexName, records, synonyms, rewrites});
   console.log('Done.');
 }
 

@@ -6,12 +6,20 @@
 import {algoliasearch, type IndexSettings, type Rule} from 'algoliasearch';
 import type {AlgoliaRecord} from './buildIndex';
 import {fnv1a} from '../shared/records';
-import {API_QUERY_WORDS, RELEASE_QUERY_WORDS} from '../shared/kinds';
+import {API_QUERY_WORDS, RELEASE_QUERY_WORDS, type QueryShape} from '../shared/kinds';
 
 /** DocSearch's index settings: what is searched, in which order, and what can be filtered. */
 export const INDEX_SETTINGS: IndexSettings = {
-  // kind and product (shared/kinds.ts): the search page's filters.
-  attributesForFaceting: ['type', 'language', 'docusaurus_tag', 'searchable(kind)', 'searchable(product)'],
+  // kind and product (shared/kinds.ts): the search page's filters; kindOrder and isConfig: the query rules' boosts.
+  attributesForFaceting: [
+    'type',
+    'language',
+    'docusaurus_tag',
+    'searchable(kind)',
+    'searchable(product)',
+    'filterOnly(kindOrder)',
+    'filterOnly(isConfig)',
+  ],
   searchableAttributes: [
     'unordered(hierarchy.lvl0)',
     'unordered(hierarchy.lvl1)',
@@ -39,22 +47,31 @@ export const INDEX_SETTINGS: IndexSettings = {
 };
 
 /**
+ * The optional filters that order kinds for a query shape as the local engine does (kinds.ts
+ * kindTier): the records' `kindOrder` holds `<shape>-<tier>`; tier 0 scores 2, tier 1 scores 1, the
+ * rest nothing, ahead of customRanking, without hiding any record.
+ */
+export function shapeFilters(shape: QueryShape): string[] {
+  return [`kindOrder:${shape}-0<score=2>`, `kindOrder:${shape}-1<score=1>`];
+}
+
+/**
  * Query rules that carry the local engine's query shapes (kinds.ts) to Algolia: a query holding a
- * word that asks for the reference (API, 接口, REST, error code) boosts the
- * reference over the customRanking; one that asks about releases boosts release notes. Optional
- * filters rank the matching kind first without hiding the others.
+ * word that asks for the reference (API, 接口, REST, error code, the `err` of a code such as
+ * REPO-ERR-1) takes the kind order of an API-shaped query (the REST reference, then the guides and
+ * the configuration reference, then the rest); one that asks about releases, that of release
+ * queries. Rules match words, not patterns: a configuration key (a dotted key, an environment
+ * variable), an HTTP method with a path and an error-code prefix in capitals have no rule (see
+ * README.md), and the hosted index ranks them by text alone.
  */
 export function queryRules(): Rule[] {
-  const rule = (word: string, kinds: readonly string[], group: string): Rule => ({
-    objectID: `kind-${group}-${fnv1a(word)}`,
+  const rule = (word: string, shape: QueryShape): Rule => ({
+    objectID: `kind-${shape}-${fnv1a(word)}`,
     conditions: [{pattern: word, anchoring: 'contains'}],
-    consequence: {params: {optionalFilters: kinds.map((kind) => `kind:${kind}`)}},
-    description: `"${word}" asks for ${kinds.join(' / ')} pages first (plugins/local-search/shared/kinds.ts)`,
+    consequence: {params: {optionalFilters: shapeFilters(shape)}},
+    description: `"${word}" orders kinds as for a query of shape ${shape} (plugins/local-search/shared/kinds.ts kindTier)`,
   });
-  return [
-    ...API_QUERY_WORDS.map((word) => rule(word, ['api', 'errors'], 'api')),
-    ...RELEASE_QUERY_WORDS.map((word) => rule(word, ['release'], 'release')),
-  ];
+  return [...[...API_QUERY_WORDS, 'err'].map((word) => rule(word, 'api')), ...RELEASE_QUERY_WORDS.map((word) => rule(word, 'release'))];
 }
 
 export interface UploadOptions {
@@ -64,16 +81,30 @@ export interface UploadOptions {
   readonly records: readonly AlgoliaRecord[];
   /** Synonym groups (synonyms.json, every language): the index reads a query as the local search does. */
   readonly synonyms?: ReadonlyArray<readonly string[]>;
+  /** Everyday words and the site's words for them (everyday.json, every language): one-way synonyms. */
+  readonly rewrites?: ReadonlyArray<readonly [string, string]>;
   /** Only for tests: where the Algolia API is. */
   readonly hosts?: ReadonlyArray<{url: string; protocol: 'http' | 'https'}>;
 }
 
 /** Replaces the index's records and settings in one atomic swap (a temporary index is moved over it). */
-export async function uploadRecords({appId, apiKey, indexName, records, synonyms = [], hosts}: UploadOptions): Promise<void> {
+export async function uploadRecords({
+  appId,
+  apiKey,
+  indexName,
+  records,
+  synonyms = [],
+  rewrites = [],
+  hosts,
+}: UploadOptions): Promise<void> {
   const client = algoliasearch(appId, apiKey, hosts ? {hosts: hosts.map((host) => ({...host, accept: 'readWrite' as const}))} : undefined);
   await client.replaceAllObjects({indexName, objects: records as unknown as Array<Record<string, unknown>>, batchSize: 1000});
-  await client.setSettings({indexName, indexSettings: INDEX_SETTINGS});
-  await client.saveSynonyms({indexName, synonymHit: synonymHits(synonyms), replaceExistingSynonyms: true});
+  await client.setSettings({indexName, indexSettings: settingsWith(rewrites)});
+  await client.saveSynonyms({
+    indexName,
+    synonymHit: [...synonymHits(synonyms), ...oneWaySynonymHits(rewrites)],
+    replaceExistingSynonyms: true,
+  });
   await client.saveRules({indexName, rules: queryRules(), clearExistingRules: true});
 }
 
@@ -86,6 +117,28 @@ export function synonymHits(groups: ReadonlyArray<readonly string[]>): Array<{ob
     if (seen.has(key)) continue;
     seen.add(key);
     hits.push({objectID: `synonyms-${fnv1a(key)}`, type: 'synonym', synonyms: [...group]});
+  }
+  return hits;
+}
+
+/** The index settings with the everyday words that have no site word (a filler such as "am") optional, as the local engine drops them. */
+export function settingsWith(rewrites: ReadonlyArray<readonly [string, string]>): IndexSettings {
+  const fillers = [...new Set(rewrites.filter(([from, to]) => from.trim() !== '' && to.trim() === '').map(([from]) => from.trim()))];
+  return fillers.length > 0 ? {...INDEX_SETTINGS, optionalWords: fillers} : INDEX_SETTINGS;
+}
+
+/** Algolia one-way synonyms for the everyday words (everyday.json): the reader's word also searches the site's word. */
+export function oneWaySynonymHits(
+  rewrites: ReadonlyArray<readonly [string, string]>,
+): Array<{objectID: string; type: 'oneWaySynonym'; input: string; synonyms: string[]}> {
+  const seen = new Set<string>();
+  const hits: Array<{objectID: string; type: 'oneWaySynonym'; input: string; synonyms: string[]}> = [];
+  for (const [from, to] of rewrites) {
+    const [input, synonym] = [from.trim(), to.trim()];
+    const key = `${input}→${synonym}`;
+    if (!input || !synonym || input === synonym || seen.has(key)) continue;
+    seen.add(key);
+    hits.push({objectID: `oneway-${fnv1a(key)}`, type: 'oneWaySynonym', input, synonyms: [synonym]});
   }
   return hits;
 }

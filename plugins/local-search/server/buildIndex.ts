@@ -29,10 +29,12 @@ import {
   algoliaKindRank,
   errorPrefixesOf,
   isConfigReference,
+  kindTier,
   pageKindOf,
   productOf,
   type PageKind,
   type Product,
+  type QueryShape,
 } from '../shared/kinds';
 
 /** How much a match in each kind of record counts. */
@@ -272,15 +274,29 @@ export interface AlgoliaRecord {
   /** The page's kind and product (kinds.ts): facets, and the ranking's kind order. */
   readonly kind: PageKind;
   readonly product: Product;
+  /** Whether the page is the configuration reference (kinds.ts isConfigReference): its own signal in the kind order. */
+  readonly isConfig: boolean;
+  /**
+   * The page's place in the kind order of each query shape (kinds.ts kindTier), as `<shape>-<tier>`
+   * facet values (`api-0`: among the first for an API-shaped query); the query rules of
+   * server/algolia.ts boost `<shape>-0`, then `<shape>-1`, so the hosted index orders kinds as the
+   * local engine does.
+   */
+  readonly kindOrder: readonly string[];
   /** kindRank: 0 guides, 1 release notes and posts, 2 the reference (customRanking, ascending). */
   readonly weight: {readonly kindRank: number; readonly pageRank: number; readonly level: number; readonly position: number};
 }
+
+/** The query shapes whose kind order the Algolia records carry (plain words are customRanking's order). */
+export const ALGOLIA_SHAPES: readonly QueryShape[] = ['api', 'error', 'release', 'config'];
 
 export function toAlgoliaRecords(origin: string, sourcePages: readonly SourcePage[]): AlgoliaRecord[] {
   const records: AlgoliaRecord[] = [];
   for (const page of sourcePages) {
     const kind = pageKindOf(page.path, page.base ?? '/');
     const product = productOf(page.path, page.base ?? '/');
+    const isConfig = isConfigReference(page.path, page.base ?? '/');
+    const kindOrder = ALGOLIA_SHAPES.map((shape) => `${shape}-${kindTier(kind, shape, isConfig)}`);
     const {outline, records: display} = displayOf(page.path, page.lvl0, page.records);
     page.records.forEach((record, index) => {
       const urlWithoutAnchor = `${origin}${page.path}`;
@@ -296,6 +312,8 @@ export function toAlgoliaRecords(origin: string, sourcePages: readonly SourcePag
         docusaurus_tag: page.docusaurusTag,
         kind,
         product,
+        isConfig,
+        kindOrder,
         weight: {
           kindRank: algoliaKindRank(kind),
           pageRank: 0,

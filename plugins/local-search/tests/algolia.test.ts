@@ -1,13 +1,17 @@
 // cspell:ignore TESTAPP  (misspelled or made up on purpose)
 /**
- * The Algolia upload script's requests, against a stub of the Algolia API on 127.0.0.1.
+ * The Algolia upload script's requests, against a stub of the Algolia API on 127.0.0.1, and the
+ * records, rules, settings and synonyms it builds (the local engine's signals, no network).
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
-import {uploadRecords, INDEX_SETTINGS} from '../server/algolia';
-import {toAlgoliaRecords} from '../server/buildIndex';
+import {uploadRecords, INDEX_SETTINGS, oneWaySynonymHits, queryRules, settingsWith, shapeFilters} from '../server/algolia';
+import {ALGOLIA_SHAPES, toAlgoliaRecords} from '../server/buildIndex';
+import {kindTier} from '../shared/kinds';
+import type {SourcePage} from '../shared/format';
+import {rewritesOf} from '../index';
 import {PAGES} from './memoryIndex';
 
 interface Seen {
@@ -94,6 +98,100 @@ test('uploads every record, the DocSearch settings and the synonyms, authenticat
       (saved.body as Array<{type: string; synonyms: string[]}>).map((hit) => [hit.type, hit.synonyms]),
       synonyms.map((group) => ['synonym', group]),
     );
+  } finally {
+    await stub.close();
+  }
+});
+
+/** A page of each kind, with the locale's base URL, as the extraction gives them. */
+const KIND_PAGES: SourcePage[] = [
+  ['csghub/api/repositories/model', 'Models'],
+  ['csghub/api/errors', 'Error codes'],
+  ['csghub/config/helm', 'Helm chart values'],
+  ['model/model_intro', 'Model Introduction'],
+  ['releasenote/csghub_v1.0', 'CSGHub v1.0'],
+].map(([path, title]) => ({
+  path: `/docs/en/${path}`,
+  base: '/docs/en/',
+  docusaurusTag: 'docs-default-current',
+  language: 'en',
+  lvl0: 'Docs',
+  records: [{type: 'lvl1' as const, anchor: null, text: title!}],
+}));
+
+test('each record carries its place in the kind order of every query shape, the same as the local engine (kindTier)', () => {
+  const records = toAlgoliaRecords('https://opencsg.com', KIND_PAGES);
+  const order = (path: string) => records.find((record) => record.url_without_anchor === `https://opencsg.com/docs/en/${path}`)!;
+  // An API-shaped query: the REST reference and the error catalogue first, guides and the configuration reference next.
+  assert.deepEqual(order('csghub/api/repositories/model').kindOrder, ['api-0', 'error-1', 'release-2', 'config-2']);
+  assert.deepEqual(order('csghub/api/errors').kindOrder, ['api-0', 'error-0', 'release-2', 'config-2']);
+  assert.deepEqual(order('csghub/config/helm').kindOrder, ['api-1', 'error-3', 'release-2', 'config-0']);
+  assert.deepEqual(order('model/model_intro').kindOrder, ['api-1', 'error-2', 'release-1', 'config-1']);
+  assert.deepEqual(order('releasenote/csghub_v1.0').kindOrder, ['api-2', 'error-3', 'release-0', 'config-2']);
+  assert.equal(order('csghub/config/helm').isConfig, true);
+  assert.equal(order('csghub/api/repositories/model').isConfig, false);
+  for (const record of records)
+    for (const [i, shape] of ALGOLIA_SHAPES.entries()) {
+      const config = record.isConfig;
+      assert.equal(record.kindOrder[i], `${shape}-${kindTier(record.kind, shape, config)}`);
+    }
+  // The rules boost the first tier above the second; the settings let the rules filter on both attributes.
+  assert.deepEqual(shapeFilters('api'), ['kindOrder:api-0<score=2>', 'kindOrder:api-1<score=1>']);
+  assert.ok(INDEX_SETTINGS.attributesForFaceting?.includes('filterOnly(kindOrder)'));
+  assert.ok(INDEX_SETTINGS.attributesForFaceting?.includes('filterOnly(isConfig)'));
+  // The "err" of a pasted code (REPO-ERR-1) asks for the reference, as the local engine's ERROR_CODE does.
+  const err = queryRules().find((rule) => rule.conditions?.[0]?.pattern === 'err');
+  assert.deepEqual(err?.consequence?.params?.optionalFilters, shapeFilters('api'));
+});
+
+test('everyday words go up as one-way synonyms; fillers become optional words; empty, blank and repeated rules are left out', () => {
+  const rewrites: Array<[string, string]> = [
+    ['put', 'upload'],
+    ['put', 'upload'],
+    ['拉到本地', '下载'],
+    ['am', ''],
+    [' ', 'upload'],
+    ['提示词', '提示词'],
+  ];
+  const hits = oneWaySynonymHits(rewrites);
+  assert.deepEqual(
+    hits.map((hit) => [hit.type, hit.input, hit.synonyms]),
+    [
+      ['oneWaySynonym', 'put', ['upload']],
+      ['oneWaySynonym', '拉到本地', ['下载']],
+    ],
+  );
+  assert.equal(new Set(hits.map((hit) => hit.objectID)).size, hits.length);
+  assert.deepEqual(settingsWith(rewrites).optionalWords, ['am']);
+  assert.equal(settingsWith([]).optionalWords, undefined);
+  // Every rule of everyday.json that has a site word goes up.
+  const all = (['en', 'zh-Hans'] as const).flatMap((locale) => rewritesOf(locale));
+  const expected = all.filter(([from, to]) => to.trim() !== '' && from.trim() !== to.trim());
+  assert.equal(oneWaySynonymHits(all).length, new Set(expected.map(([from, to]) => `${from}→${to}`)).size);
+});
+
+test('the upload sends the one-way synonyms beside the synonym groups, and the settings with the optional fillers', async () => {
+  const stub = await stubAlgolia();
+  try {
+    await uploadRecords({
+      appId: 'TESTAPP',
+      apiKey: 'admin-key',
+      indexName: 'docs',
+      records: toAlgoliaRecords('https://opencsg.com', KIND_PAGES),
+      synonyms: [['omnibus', 'all-in-one']],
+      rewrites: [
+        ['put', 'upload'],
+        ['am', ''],
+      ],
+      hosts: [{url: `127.0.0.1:${stub.port}`, protocol: 'http'}],
+    });
+    const saved = stub.seen.find((request) => request.method === 'POST' && request.path === '/1/indexes/docs/synonyms/batch');
+    assert.deepEqual(
+      (saved?.body as Array<{type: string}>).map((hit) => hit.type),
+      ['synonym', 'oneWaySynonym'],
+    );
+    const settings = stub.seen.find((request) => request.method === 'PUT' && request.path === '/1/indexes/docs/settings');
+    assert.deepEqual((settings?.body as {optionalWords?: string[]}).optionalWords, ['am']);
   } finally {
     await stub.close();
   }

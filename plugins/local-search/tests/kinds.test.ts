@@ -313,7 +313,7 @@ test('the Algolia records carry the kind, the product and the kind rank; the rul
   assert.ok(INDEX_SETTINGS.attributesForFaceting?.includes('searchable(product)'));
   const rules = queryRules();
   const api = rules.find((rule) => rule.conditions?.[0]?.pattern === 'api');
-  assert.deepEqual(api?.consequence?.params?.optionalFilters, ['kind:api', 'kind:errors']);
+  assert.deepEqual(api?.consequence?.params?.optionalFilters, ['kindOrder:api-0<score=2>', 'kindOrder:api-1<score=1>']);
   assert.ok(rules.some((rule) => rule.conditions?.[0]?.pattern === '接口'));
   assert.ok(rules.some((rule) => rule.conditions?.[0]?.pattern === 'release notes'));
   assert.equal(new Set(rules.map((rule) => rule.objectID)).size, rules.length, 'rule ids are unique');
