@@ -259,7 +259,7 @@ export class SearchEngine {
       .map((candidate) => {
         const tier = kindTier(kindOf(candidate.page), shape, configPages.has(candidate.page));
         const isTitle = candidate.id === manifest.pageStarts[candidate.page];
-        const titled = isTitle && candidate.exact === 2 && (asksReference(shape) || tier < 2) ? 1 : 0;
+        const titled = isTitle && candidate.exact === 2 && titleMayLead(shape, tier) ? 1 : 0;
         return {...candidate, tier, titled};
       })
       .sort(compare);
@@ -358,7 +358,7 @@ export class SearchEngine {
       }),
     );
     // A title that is the query: any kind for an API-shaped query, any but the reference for plain words.
-    const titleIsQuery = (match: EngineMatch) => (match.titled || (match.title === 5 && (asksReference(shape) || match.tier < 2)) ? 1 : 0);
+    const titleIsQuery = (match: EngineMatch) => (match.titled || (match.title === 5 && titleMayLead(shape, match.tier)) ? 1 : 0);
     const order = (a: EngineMatch, b: EngineMatch) =>
       a.missing !== b.missing || a.typos !== b.typos
         ? 0
@@ -553,6 +553,17 @@ export class SearchEngine {
     // after them (they miss more terms, and fewer missing terms rank first).
     return standings.filter((candidate) => candidate.matched >= requiredMatches(candidate.known, true));
   }
+}
+
+/**
+ * Whether a page whose title is the query comes first whatever its kind: for plain words any page but
+ * the reference (the API group "Models" is not what `models` asks for); for an error-code prefix in
+ * capitals (`INVITATION`, `SENSITIVE`) only the error catalogues, the pages that list its codes, not
+ * the API group of the same name; for other queries for the reference, any page.
+ */
+function titleMayLead(shape: QueryShape, tier: number): boolean {
+  if (shape === 'error') return tier === 0;
+  return asksReference(shape) || tier < 2;
 }
 
 /**

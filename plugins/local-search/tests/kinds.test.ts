@@ -244,6 +244,25 @@ test('an error-code prefix in capitals lists the error catalogue first; in lower
   assert.equal((await pathsOf(engine, 'req'))[0], 'model/model_upload');
 });
 
+test('an error-code prefix in capitals lists the catalogue before an API group titled with the same word (INVITATION)', async () => {
+  const site = [
+    page('/docs/en/csghub/api/account/invitation', 'API reference', 'Invitation', ['content', null, 'Invite a user by email.']),
+    page(
+      '/docs/en/csghub/api/errors',
+      'API reference',
+      'Error Code Catalogue',
+      ['lvl2', 'invitation', 'INVITATION: invitations'],
+      ['lvl3', 'invitation-err-0', 'INVITATION-ERR-0'],
+      ['content', 'invitation-err-0', 'The invitation has expired.'],
+    ),
+  ];
+  const engine = engineOf(site);
+  assert.equal((await engine.search({query: 'INVITATION'})).shape, 'error');
+  assert.equal((await pathsOf(engine, 'INVITATION'))[0], 'csghub/api/errors');
+  // In lower case it is a word, and the page titled with it comes first.
+  assert.equal((await pathsOf(engine, 'invitation'))[0], 'csghub/api/account/invitation');
+});
+
 test("in a query for the reference, the words that ask for it need not be on the page: 'collections api endpoints'", async () => {
   const site = [
     page(
