@@ -25,6 +25,7 @@ import pageHistoryPlugin, {pageHistoryVcs} from './plugins/page-history';
 import sidebarMetadataDocsPlugin from './plugins/sidebar-metadata';
 import bundleStatsPlugin from './plugins/bundle-stats';
 import leanRegistryPlugin from './plugins/lean-registry';
+import leanRuntimePlugin from './plugins/lean-runtime';
 import lazyRoutesPlugin from './plugins/lazy-routes';
 
 const env = readSiteEnv(process.env);
@@ -130,6 +131,8 @@ const config: Config = {
     bundleStatsPlugin,
     // The route registry without its source paths in the browser build (read only by the server rendering).
     leanRegistryPlugin,
+    // Chunk files named by id, the route chunks' ids their names: the runtime without its two name maps (plugins/lean-runtime).
+    leanRuntimePlugin,
     // The doc routes load by path prefix, out of main.js (plugins/lazy-routes).
     lazyRoutesPlugin,
     colorModeSystemPlugin,

@@ -5,7 +5,7 @@
  *     machine's CPUs did meanwhile (so wall time above CPU time can be told apart: disk, host, idle),
  *     and the time our postBuild steps report (search index, Markdown twins and llms.txt, serving files)
  *   - build output size
- *   - eager JavaScript of a doc page and of the landing page: what Chromium loads up to the load event,
+ *   - eager JavaScript of the landing, intro and long (`by_helm`) pages in both languages: what Chromium loads up to the load event,
  *     raw and gzip bytes, each script, and the packages in it (scripts/lib/bundle.ts; the stats come
  *     from builds with BENCH_STATS=1, which the cold builds here set)
  *   npm run bench [-- --no-build]     (--no-build measures the existing build/ only)
@@ -222,7 +222,14 @@ async function pageScripts(site: Site, pagePath: string): Promise<Map<string, Bu
 async function eagerJavaScript(): Promise<void> {
   const site = await openSite();
   try {
-    for (const pagePath of ['/docs/', '/docs/en/', '/docs/csghub/101/install/by_helm', '/docs/en/csghub/101/install/by_helm']) {
+    for (const pagePath of [
+      '/docs/',
+      '/docs/en/',
+      '/docs/intro',
+      '/docs/en/intro',
+      '/docs/csghub/101/install/by_helm',
+      '/docs/en/csghub/101/install/by_helm',
+    ]) {
       const scripts = await pageScripts(site, pagePath);
       if (!scripts) continue;
       let raw = 0;

@@ -1,0 +1,71 @@
+/**
+ * On the finished build, in each language: the runtime (`runtime~main.js`) holds no map of chunk
+ * names, and its `__webpack_require__.gca`, which Docusaurus's prefetch and plugins/idle-prefetch call
+ * with a route chunk's name, returns a file of the build for every chunk name of the route table
+ * (main.js and the lazy-routes chunks) that has a chunk of its own. The runtime is run in a sandbox and reached through the
+ * bundler's chunk callback, as a chunk of the site would.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import vm from 'node:vm';
+import {BASE_URL, LOCALES, LOCALE_CODES} from '../../../config/locales';
+import {localeBuildDir} from '../../../lib/build';
+
+type ChunkAsset = (chunkName: string) => string;
+
+/** Runs the runtime and returns its `gca`, taken from the chunk callback's `__webpack_require__`. */
+function runtimeGca(runtime: string): ChunkAsset {
+  const self: Record<string, unknown> = {};
+  vm.runInNewContext(runtime, {self, document: {}, window: self});
+  const queue = Object.entries(self).find(([key]) => key.startsWith('webpackChunk'))?.[1] as {push(item: unknown): void} | undefined;
+  assert.ok(queue, 'the runtime sets up its chunk queue (self.webpackChunk…)');
+  let gca: ChunkAsset | undefined;
+  queue.push([['lean-runtime-test'], {}, (require: {gca?: ChunkAsset}) => (gca = require.gca)]);
+  assert.equal(typeof gca, 'function', 'the runtime defines __webpack_require__.gca');
+  return gca!;
+}
+
+/** The chunk names a route table script names (`__comp:"17896441"`, `"content":"…"`, in objects or JSON.parse strings). */
+function routeChunkNames(script: string): string[] {
+  const names = new Set<string>();
+  // A chunk name is the value of a key in the route chunk names (`__comp`, `content`, `__props`, …), quoted or not.
+  for (const match of script.matchAll(/[\w"\\]:\\?"([0-9a-f]{8}|lazy-routes-[\w-]+)\\?"/g)) names.add(match[1]!);
+  return [...names];
+}
+
+for (const locale of LOCALE_CODES) {
+  test(`${locale}: the runtime has no chunk name map, and gca finds each route chunk's file`, () => {
+    const dir = path.join(localeBuildDir(locale), 'assets', 'js');
+    const files = fs.readdirSync(dir).filter((file) => file.endsWith('.js'));
+    const runtimeFile = files.find((file) => file.startsWith('runtime~main.'));
+    assert.ok(runtimeFile, 'a runtime~main.js');
+    const runtime = fs.readFileSync(path.join(dir, runtimeFile), 'utf8');
+    // The file name function looks only the hash up (no id to name map), and gca has no name to id map.
+    assert.match(runtime, /\.u=(\w)=>"assets\/js\/"\+\1\+"\."\+\(?\{/, 'u: "assets/js/" + id + "." + {id: hash}[id] + ".js"');
+    assert.match(runtime, /\.gca=function\((\w)\)\{return (\w)\.p\+\2\.u\(\1\)\}/, 'gca: publicPath + u(chunk name)');
+
+    const gca = runtimeGca(runtime);
+    const base = `${BASE_URL}${LOCALES[locale].urlSegment ? `${LOCALES[locale].urlSegment}/` : ''}`;
+    const tables = files.filter((file) => file.startsWith('main.') || file.startsWith('lazy-routes-'));
+    const sources = tables.map((file) => fs.readFileSync(path.join(dir, file), 'utf8'));
+    const names = new Set(sources.flatMap(routeChunkNames));
+    // A registry entry whose module the bundler put into main.js (`() => Promise.resolve()…`) has no chunk:
+    // gca gives an URL with "undefined", which Docusaurus's prefetch skips.
+    for (const source of sources)
+      for (const match of source.matchAll(/"?([0-9a-f]{8})"?:\[\(\)=>Promise\.resolve\(\)/g)) names.delete(match[1]!);
+    assert.ok(names.size > 300, `${names.size} route chunk names in the route tables (more than 300 expected)`);
+    const onDisk = new Set(files);
+    const missing = [...names].filter((name) => {
+      const url = gca(name);
+      return !url.startsWith(`${base}assets/js/`) || !onDisk.has(url.slice(`${base}assets/js/`.length));
+    });
+    assert.deepEqual(
+      missing.slice(0, 5),
+      [],
+      `${missing.length} route chunk names whose gca URL is not a file (e.g. ${missing[0]} → ${missing[0] ? gca(missing[0]) : ''})`,
+    );
+    console.log(`# ${locale}: runtime ${runtime.length} bytes, ${names.size} route chunk names, each found by gca`);
+  });
+}
