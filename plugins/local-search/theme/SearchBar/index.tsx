@@ -8,7 +8,7 @@
 import React, {lazy, Suspense, useCallback, useRef, useState, type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import {useThemeConfig} from '@docusaurus/theme-common';
-import translations from '@theme/SearchTranslations';
+import {translate} from '@docusaurus/Translate';
 import SearchButton from './SearchButton';
 import {useSearchShortcuts} from './shortcuts';
 import {useSearchBackend} from '../../client/backend';
@@ -16,6 +16,9 @@ import {useSearchBackend} from '../../client/backend';
 const loadModal = () => import('../SearchModal');
 const SearchModal = lazy(loadModal);
 const preloadModal = () => void loadModal();
+// The button's text only: the modal's other texts (@theme/SearchTranslations, 13 KB) load with the modal.
+const buttonLabel = (): string =>
+  translate({id: 'theme.SearchBar.label', message: 'Search', description: 'The ARIA label and placeholder for search button'});
 
 /**
  * The navbar's search: DocSearch's button and keyboard shortcuts on every page, and its modal (with
@@ -53,7 +56,7 @@ export default function SearchBar(): ReactNode {
           <link rel="preconnect" href={`https://${algolia.appId}-dsn.algolia.net`} crossOrigin="anonymous" />
         </Head>
       )}
-      <SearchButton ref={buttonRef} label={translations.button?.buttonText ?? 'Search'} onClick={onOpen} onIntent={preloadModal} />
+      <SearchButton ref={buttonRef} label={buttonLabel()} onClick={onOpen} onIntent={preloadModal} />
       {isOpen && (
         <Suspense fallback={null}>
           <SearchModal backend={backend} initialQuery={initialQuery} onClose={onClose} />
