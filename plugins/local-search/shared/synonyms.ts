@@ -65,12 +65,28 @@ export function synonymVariants(query: string, groups: ReadonlyArray<readonly st
  */
 export type Rewrite = readonly [from: string, to: string];
 
+/** Most words of a task phrase in readers' words; a longer query is a pasted line or a sentence from a page. */
+export const MAX_PHRASE_WORDS = 8;
+
+/**
+ * Whether a query reads as machine output rather than a reader's phrase: a pasted log or error line
+ * (double quotes, colons, brackets, paths, `key=value`, identifiers with underscores) or more than
+ * MAX_PHRASE_WORDS words. Its words are the program's ("Failed to fetch", `Put "http://…"`),
+ * so everyday words are not rewritten in it.
+ */
+export function isMachineText(query: string): boolean {
+  const text = query.normalize('NFKC').trim();
+  if (/[:"`{}[\]()<>=/\\|@#$%^*_]/.test(text)) return true;
+  return (text.match(/[\p{L}\p{N}]+/gu) ?? []).length > MAX_PHRASE_WORDS;
+}
+
 /**
  * The query with every everyday word of `rewrites` replaced by the site's word at once (longest
  * phrase first, each part of the query replaced at most once), or null when no rule applies. The
  * rules are canonical already (the builder writes them so).
  */
 export function rewriteQuery(query: string, rewrites: ReadonlyArray<Rewrite>): string | null {
+  if (isMachineText(query)) return null;
   let text = canonical(query);
   if (!text) return null;
   // Replaced parts become placeholders (\u0000n\u0000), which no later phrase can match.

@@ -2,11 +2,11 @@
  * Everyday words (everyday.json, shared/synonyms.ts rewriteQuery): a reader's word also searches the
  * site's word for it, one way, all rules of a query at once. Crafted input: empty and control
  * characters, rules whose targets are other rules' sources, empty targets, CJK words inside longer
- * words, a malformed table.
+ * words, pasted lines, a malformed table.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {canonical, rewriteQuery, type Rewrite} from '../shared/synonyms';
+import {canonical, isMachineText, rewriteQuery, type Rewrite} from '../shared/synonyms';
 import {SearchEngine} from '../client/engine';
 import {rewritesOf} from '../index';
 import {memoryFetcher, PAGES} from './memoryIndex';
@@ -55,6 +55,29 @@ test('rewriteQuery: crafted input', () => {
   // Case and width are folded first, as for synonyms.
   assert.equal(rewriteQuery('A  B', table), 'c');
   assert.equal(rewriteQuery('改写提示', table), '改写提示词');
+});
+
+test("a pasted line is the program's words: no everyday word is rewritten in it", () => {
+  const table: Rewrite[] = [
+    ['fetch', 'download'],
+    ['put', 'upload'],
+    ['new', 'create'],
+  ];
+  for (const line of [
+    'Failed to fetch tag category: SyntaxError',
+    'LFS: Put "http://127.0.0.1:9000/lfs/objects" new',
+    'put {"name": "x"}',
+    'put values.yaml -> global.ingress.domain=example.com',
+    'fetch (new) [pod]',
+    'put_object failed',
+    'new pod put fetch after the node was drained and the volume was released',
+  ])
+    assert.equal(rewriteQuery(line, table), null, line);
+  // A reader's phrase, with a product name, a number or an apostrophe, is rewritten.
+  assert.equal(rewriteQuery("can't put 5GB files on GitLab", table), 'can t upload 5gb files on gitlab');
+  assert.ok(!isMachineText('put weights on the hub'));
+  assert.ok(isMachineText('one two three four five six seven eight nine'));
+  assert.ok(!isMachineText('one two three four five six seven eight'));
 });
 
 test('everyday.json: pairs of strings, canonical sources, no source twice, none rewritten to itself but to protect a word', () => {
