@@ -24,6 +24,7 @@ import {
   ModalProbe,
   readerSet,
   relevanceSet,
+  rewritesOf,
   shareWithin,
   synonymsOf,
   titleSet,
@@ -70,7 +71,7 @@ async function indexFigures(locale: Locale): Promise<void> {
   const started = performance.now();
   const pages = await extractSite(localeBuildDir(locale), localeBaseUrl(locale), builtRoutes(locale), LOCALES[locale].blogLabel);
   const extracted = performance.now();
-  const index = buildIndex(locale, pages, {base: localeBaseUrl(locale), synonyms: synonymsOf(locale)});
+  const index = buildIndex(locale, pages, {base: localeBaseUrl(locale), synonyms: synonymsOf(locale), rewrites: rewritesOf(locale)});
   const scratch = fs.mkdtempSync(path.join(BUILD_DIR, '..', '.bench-index-'));
   try {
     await writeIndex(scratch, index);
