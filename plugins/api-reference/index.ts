@@ -14,9 +14,10 @@ import {DEFAULT_LOCALE, LOCALES, LOCALE_CODES, isLocale, type Locale} from '../.
 import {parseEnabledOptions, type EnabledOptions} from '../../lib/pluginOptions';
 import type {MarkdownTwinsContent} from '../llms';
 import {DATA_DIR, coverageProblems, loadErrorCodes, loadErrorTexts, loadSpec, loadTexts, publicOperations} from './spec';
-import {renderErrorCatalogue, renderGroupCategories, renderOverview, renderTagPages, type GeneratedPage} from './render';
+import {renderErrorPages, renderGroupCategories, renderOverview, renderTagPages, type GeneratedPage} from './render';
 import {API_DOCS_DIR} from './paths';
 import {loadSplit, splitProblems} from './split';
+import {errorPageProblems, loadErrorPages} from './errors';
 
 // What the configuration, the scripts (api-check, api-defaults) and the tests use.
 export {API_DOCS_DIR, isApiReferencePath} from './paths';
@@ -25,6 +26,7 @@ export {braced, loadMounts, loadRoutes, mountProblems} from './servers';
 export {defaultsProblems, loadDefaults} from './defaults';
 export {apiTextProblems} from './texts';
 export {MAX_OPERATIONS, loadSplit, pageIdOf, partOf, splitProblems} from './split';
+export {MAX_CODES, errorPageProblems, loadErrorPages} from './errors';
 
 export interface Generated {
   readonly pages: ReadonlyMap<Locale, readonly GeneratedPage[]>;
@@ -50,6 +52,13 @@ export function generate(): Generated {
   if (splitGaps.length > 0) {
     throw new Error(`[api-reference] the split of the large groups (plugins/api-reference/data/pages.json):\n  ${splitGaps.join('\n  ')}`);
   }
+  const errorPages = loadErrorPages();
+  const errorGaps = errorPageProblems(codes, errorPages);
+  if (errorGaps.length > 0) {
+    throw new Error(
+      `[api-reference] the pages of the error-code catalogue (plugins/api-reference/data/errors/_pages.json):\n  ${errorGaps.join('\n  ')}`,
+    );
+  }
   const pages = new Map<Locale, GeneratedPage[]>();
   for (const locale of LOCALE_CODES) {
     const overview = fs.readFileSync(path.join(__dirname, 'overview', `${locale}.md`), 'utf8');
@@ -58,7 +67,7 @@ export function generate(): Generated {
       // Category labels are read from the default locale's folders (the others come from current.json).
       ...(locale === DEFAULT_LOCALE ? renderGroupCategories(texts, locale) : []),
       ...renderTagPages(spec, texts, operations, locale, undefined, undefined, split),
-      renderErrorCatalogue(codes, errorTexts, groups, locale),
+      ...renderErrorPages(codes, errorTexts, groups, errorPages, locale),
     ]);
   }
   return {pages, operations: operations.length, codes: codes.length};

@@ -213,3 +213,21 @@ export const EXAMPLE_TABS = [
   {value: 'python', label: 'Python', language: 'python'},
   {value: 'javascript', label: 'JavaScript', language: 'javascript'},
 ] as const;
+
+/** One error code as the catalogue's index lists it (theme/ApiErrorIndex). */
+export interface ErrorIndexCode {
+  /** The code, also its row's id on the index and its heading's on its page (`REPO-ERR-1`). */
+  readonly code: string;
+  /** The first sentence of what it means; inline code in backticks. */
+  readonly summary: string;
+}
+
+/** What the error-code catalogue's index imports from its JSON file (`_index.json`): its pages in order. */
+export interface ErrorIndexData {
+  readonly pages: ReadonlyArray<{
+    readonly slug: string;
+    readonly title: string;
+    /** The prefixes on the page, each with the anchor its section has there and on the index (`repo`). */
+    readonly groups: ReadonlyArray<{readonly anchor: string; readonly title: string; readonly codes: readonly ErrorIndexCode[]}>;
+  }>;
+}

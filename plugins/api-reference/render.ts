@@ -23,6 +23,7 @@ import {
   labelsOf,
   partAnchor,
   schemaAnchor,
+  type ErrorIndexData,
   type GroupIndexData,
   type OperationData,
   type OperationSection,
@@ -31,7 +32,8 @@ import {
   type TypeText,
 } from './model';
 import {fieldText, loadApiTexts, operationTitle, parameterText, responseText, type ApiTexts} from './texts';
-import {groupIndexTwin, inlineCode, tagPageTwin} from './twin';
+import {errorIndexTwin, groupIndexTwin, inlineCode, tagPageTwin} from './twin';
+import type {ErrorPage} from './errors';
 import {API_DOCS_DIR} from './paths';
 import {loadSplit, partOf, type PagePart, type Split} from './split';
 
@@ -59,8 +61,13 @@ const UI = {
     pages: (count: number) => `They are described on ${count} pages, listed below with their operations.`,
     partDescription: (count: number, part: string, group: string) =>
       `${part}: ${count} operations of the CSGHub REST API, in the ${group} group.`,
-    errorsIntro:
-      'An error response of the CSGHub API carries a code such as `REPO-ERR-1` in its `code` field and a message in `msg`, in the language the `Accept-Language` header asks for; the web UI shows the same code. Find it below: each entry says what happened and what to do. For the most common codes and where they appear, see [Error codes](../101/function/other/error_codes.md).',
+    errorsIntro: (up: string) =>
+      `An error response of the CSGHub API carries a code such as \`REPO-ERR-1\` in its \`code\` field and a message in \`msg\`, in the language the \`Accept-Language\` header asks for; the web UI shows the same code. Find it below and open it: its entry says what happened and what to do. For the most common codes and where they appear, see [Error codes](${up}101/function/other/error_codes.md).`,
+    errorsPages: (count: number) => `The codes are described on ${count} pages, by the part of CSGHub they come from.`,
+    errorsPageTitle: (title: string) => `Error codes: ${title}`,
+    errorsPageDescription: (prefixes: string) => `The CSGHub error codes ${prefixes}: what each means and what to do.`,
+    errorsPageIntro: (prefixes: string) =>
+      `The error codes ${prefixes} of CSGHub, in the \`code\` field of an error response and in the web UI. The other codes are in the [error code catalogue](./index.mdx).`,
     meaning: 'What it means',
     action: 'What to do',
     errorName: 'Name',
@@ -86,8 +93,13 @@ const UI = {
     partOf: (count: number, groupLink: string) => `本页收录分组“${groupLink}”中的 ${count} 个接口。`,
     pages: (count: number) => `这些接口分 ${count} 页介绍，下面按页列出。`,
     partDescription: (count: number, part: string, group: string) => `CSGHub REST API “${group}”分组中的 ${count} 个接口：${part}。`,
-    errorsIntro:
-      'CSGHub API 的错误响应在 `code` 字段中带有错误码，例如 `REPO-ERR-1`，`msg` 字段是按 `Accept-Language` 请求头所选语言给出的说明；网页端也显示同样的错误码。在下面找到它：每一项说明发生了什么、应该怎么处理。最常见的错误码及其出现场景见[错误码](../101/function/other/error_codes.md)。',
+    errorsIntro: (up: string) =>
+      `CSGHub API 的错误响应在 \`code\` 字段中带有错误码，例如 \`REPO-ERR-1\`，\`msg\` 字段是按 \`Accept-Language\` 请求头所选语言给出的说明；网页端也显示同样的错误码。在下面找到它并打开：它的条目说明发生了什么、应该怎么处理。最常见的错误码及其出现场景见[错误码](${up}101/function/other/error_codes.md)。`,
+    errorsPages: (count: number) => `这些错误码按来自 CSGHub 的哪个部分分 ${count} 页介绍。`,
+    errorsPageTitle: (title: string) => `错误码：${title}`,
+    errorsPageDescription: (prefixes: string) => `CSGHub 错误码 ${prefixes}：每个错误码的含义和处理方法。`,
+    errorsPageIntro: (prefixes: string) =>
+      `CSGHub 的错误码 ${prefixes}，见于错误响应的 \`code\` 字段和网页端。其他错误码见[错误码全表](./index.mdx)。`,
     meaning: '含义',
     action: '处理方法',
     errorName: '名称',
@@ -597,50 +609,117 @@ export function renderGroupCategories(texts: Texts, locale: Locale): GeneratedPa
   }));
 }
 
-/** The error-code catalogue: every code, grouped by prefix, each an anchor such as `#REPO-ERR-1`. */
-export function renderErrorCatalogue(
+/** The first sentence of an error's meaning, for the catalogue's index. */
+export function errorSummary(meaning: string): string {
+  return /^.*?(?:[.!?](?=\s|$)|。)/s.exec(meaning)?.[0] ?? meaning;
+}
+
+/**
+ * The error-code catalogue: an index at `errors` (every code with the first sentence of its meaning,
+ * its row carrying the code's anchor and linking to its page) and one page per entry of
+ * data/errors/_pages.json, with the codes of its prefixes grouped by prefix, each an anchor such as
+ * `#REPO-ERR-1`.
+ */
+export function renderErrorPages(
   codes: readonly ErrorCode[],
   texts: ErrorTexts,
   groups: Record<string, {en: string; 'zh-Hans': string}>,
+  pages: readonly ErrorPage[],
   locale: Locale,
-): GeneratedPage {
+): GeneratedPage[] {
   const ui = UI[locale];
   const {colon} = labelsOf(locale);
   const byPrefix = new Map<string, ErrorCode[]>();
   for (const entry of codes) byPrefix.set(prefixOf(entry.code), [...(byPrefix.get(prefixOf(entry.code)) ?? []), entry]);
-  const sections = [...byPrefix].map(([prefix, entries]) =>
-    [
-      `## ${prefix}${colon}${groups[prefix]?.[locale] ?? prefix} {#${prefix.toLowerCase()}}`,
-      '',
-      ...entries.map((entry) => {
-        const text = texts.get(entry.code)?.[locale];
-        return [
-          `### ${entry.code} {#${entry.code}}`,
-          '',
-          `**${ui.errorName}**${colon}${inlineCode(entry.name)}`,
-          '',
-          `**${ui.meaning}**${colon}${text ? text.meaning : '—'}`,
-          '',
-          `**${ui.action}**${colon}${text ? text.action : '—'}`,
-          '',
-        ].join('\n');
-      }),
-    ].join('\n'),
-  );
-  return {
-    id: 'errors',
+  const groupTitle = (prefix: string) => `${prefix}${colon}${groups[prefix]?.[locale] ?? prefix}`;
+  const prefixList = (page: ErrorPage) => page.prefixes.map((prefix) => inlineCode(`${prefix}-ERR-*`)).join(locale === 'en' ? ', ' : '、');
+  const catalogue = pages.map((page, index): GeneratedPage => {
+    const sections = page.prefixes.map((prefix) =>
+      [
+        `## ${groupTitle(prefix)} {#${prefix.toLowerCase()}}`,
+        '',
+        ...(byPrefix.get(prefix) ?? []).map((entry) => {
+          const text = texts.get(entry.code)?.[locale];
+          return [
+            `### ${entry.code} {#${entry.code}}`,
+            '',
+            `**${ui.errorName}**${colon}${inlineCode(entry.name)}`,
+            '',
+            `**${ui.meaning}**${colon}${text ? text.meaning : '—'}`,
+            '',
+            `**${ui.action}**${colon}${text ? text.action : '—'}`,
+            '',
+          ].join('\n');
+        }),
+      ].join('\n'),
+    );
+    return {
+      id: `errors/${page.slug}`,
+      content: [
+        frontMatter({
+          title: ui.errorsPageTitle(page[locale]),
+          sidebar_label: page[locale],
+          description: ui.errorsPageDescription(page.prefixes.map((prefix) => `${prefix}-ERR-*`).join(locale === 'en' ? ', ' : '、')),
+          sidebar_position: index + 1,
+          keywords: ['error code', 'ERR', 'code', 'msg', ...page.prefixes],
+        }),
+        ui.errorsPageIntro(prefixList(page)),
+        '',
+        ...sections,
+      ].join('\n'),
+    };
+  });
+  const data: ErrorIndexData = {
+    pages: pages.map((page) => ({
+      slug: page.slug,
+      title: page[locale],
+      groups: page.prefixes.map((prefix) => ({
+        anchor: prefix.toLowerCase(),
+        title: groupTitle(prefix),
+        codes: (byPrefix.get(prefix) ?? []).map((entry) => ({
+          code: entry.code,
+          summary: errorSummary(texts.get(entry.code)?.[locale]?.meaning ?? '—'),
+        })),
+      })),
+    })),
+  };
+  const toc = data.pages.flatMap((page) => [
+    {value: html(page.title), id: partAnchor(page.slug), level: 2},
+    ...page.groups.map((group) => ({value: html(group.title), id: group.anchor, level: 3})),
+  ]);
+  const index: GeneratedPage = {
+    id: 'errors/index',
     content: [
       frontMatter({
         title: ui.errorsTitle,
         description: ui.errorsDescription,
+        slug: `/${API_DOCS_DIR}/errors`,
+        sidebar_key: 'api-errors',
         sidebar_position: ERRORS_POSITION,
         keywords: ['error code', 'ERR', 'code', 'msg'],
       }),
-      ui.errorsIntro,
+      "import ApiErrorIndex from '@theme/ApiErrorIndex';",
+      "import data from './_index.json';",
       '',
-      ...sections,
+      `export const toc = ${JSON.stringify(toc)};`,
+      '',
+      ui.errorsIntro('../../'),
+      '',
+      ui.errorsPages(pages.length),
+      '',
+      '<ApiErrorIndex pages={data.pages} />',
+      '',
     ].join('\n'),
+    json: JSON.stringify(data),
+    twin: errorIndexTwin({
+      title: ui.errorsTitle,
+      intro: [ui.errorsIntro('../'), ui.errorsPages(pages.length)],
+      slug: 'errors',
+      pages: data.pages,
+      colon,
+    }),
   };
+  return [index, ...catalogue];
 }
 
 /** The overview page: its front matter and the body written by hand in overview/<locale>.md. */

@@ -11,6 +11,7 @@ import {
   exampleSnippets,
   labelsOf,
   schemaAnchor,
+  type ErrorIndexData,
   type GroupIndexData,
   type OperationSection,
   type SchemaData,
@@ -155,6 +156,38 @@ export function groupIndexTwin(page: {
         ),
       ].join('\n'),
     ),
+  ];
+  return `${blocks.join('\n\n')}\n`;
+}
+
+/**
+ * The Markdown twin of the error-code catalogue's index: its pages, each with its prefixes and their
+ * codes, every code linked to its entry (`errors/repositories#REPO-ERR-1`).
+ */
+export function errorIndexTwin(page: {
+  readonly title: string;
+  readonly intro: readonly string[];
+  /** The index's slug: the last part of its address, which its pages' addresses continue. */
+  readonly slug: string;
+  readonly pages: ErrorIndexData['pages'];
+  /** The locale's colon after a label (`: `, `：`). */
+  readonly colon: string;
+}): string {
+  const blocks = [
+    `# ${page.title}`,
+    ...page.intro.map(pageRelativeLinks),
+    ...page.pages.flatMap((part) => [
+      `## [${plain(part.title)}](${page.slug}/${part.slug})`,
+      ...part.groups.map((group) =>
+        [
+          `### ${plain(group.title)}`,
+          '',
+          ...group.codes.map(
+            (entry) => `- [${inlineCode(entry.code)}](${page.slug}/${part.slug}#${entry.code})${page.colon}${entry.summary}`,
+          ),
+        ].join('\n'),
+      ),
+    ]),
   ];
   return `${blocks.join('\n\n')}\n`;
 }

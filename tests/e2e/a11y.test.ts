@@ -32,7 +32,8 @@ const PAGES = [
   'csghub/api/', // generated API overview
   'csghub/api/repositories/code', // generated operations
   'csghub/api/repositories/model', // a split group's index (data/pages.json)
-  'csghub/api/errors', // error catalogue
+  'csghub/api/errors', // error catalogue's index (data/errors/_pages.json)
+  'csghub/api/errors/git', // a page of the catalogue
   'starship/codesouler/codesouler_intro',
   'agentichub/agentichub_intro',
   'blog', // blog list

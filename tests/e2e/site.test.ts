@@ -347,7 +347,8 @@ test("the web app's error links (error_codes#repo-err-1) land on the code in the
   for (const base of ['/docs/', '/docs/en/']) {
     const {page} = await site.newPage();
     await page.goto(site.url(`${base}csghub/101/function/other/error_codes#repo-err-1`));
-    await page.waitForURL((url) => url.pathname === `${base}csghub/api/errors` && url.hash === '#REPO-ERR-1');
+    // Through the catalogue's index (csghub/api/errors#REPO-ERR-1) to the code's page.
+    await page.waitForURL((url) => url.pathname === `${base}csghub/api/errors/repositories` && url.hash === '#REPO-ERR-1');
     await page.locator('h3#REPO-ERR-1').waitFor();
     await page.close();
   }

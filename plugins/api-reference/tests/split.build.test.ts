@@ -1,9 +1,10 @@
 /**
- * The large API groups, split (data/pages.json), in the production build, both languages: no API page
- * shows more than MAX_OPERATIONS operations, and every old address of a group page with every old
- * operation anchor still reaches the operation (a row with that id on the group's index page links to
- * a page that has the anchor). In Chromium: such an old link hands the reader over to the operation's
- * page, at the operation.
+ * The large API groups, split (data/pages.json), and the error-code catalogue, split
+ * (data/errors/_pages.json), in the production build, both languages: no API page shows more than
+ * MAX_OPERATIONS operations or MAX_CODES error codes, and every old address of a group page with every
+ * old operation anchor, and the catalogue's address with every old code and prefix anchor, still reaches
+ * the operation or code (a row with that id on the index page links to a page that has the anchor). In
+ * Chromium: such an old link hands the reader over to the operation's or code's page, at its heading.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -12,15 +13,18 @@ import path from 'node:path';
 import {LOCALE_CODES, LOCALES} from '../../../config/locales';
 import {BUILD_DIR, builtPages, localeBuildDir} from '../../../lib/build';
 import {hydrated, openSite} from '../../../lib/browser';
-import {loadSpec, loadTexts, publicOperations} from '../spec';
+import {loadErrorCodes, loadSpec, loadTexts, prefixOf, publicOperations} from '../spec';
 import {operationAnchor} from '../render';
-import {API_DOCS_DIR, MAX_OPERATIONS, loadSplit} from '..';
+import {API_DOCS_DIR, MAX_CODES, MAX_OPERATIONS, loadErrorPages, loadSplit} from '..';
 
 const spec = loadSpec();
 const texts = loadTexts();
 const operations = publicOperations(spec, texts);
 const split = loadSplit();
 const anchors = new Set(operations.map(operationAnchor));
+const codes = loadErrorCodes();
+const errorPages = loadErrorPages();
+const ERROR_CODE = /^[A-Z]+-ERR-\d+$/;
 
 /** The ids of an HTML page's elements of one tag name (quoted or not, as the minifier left them). */
 function idsOf(html: string, tag: string): string[] {
@@ -88,6 +92,61 @@ for (const locale of LOCALE_CODES) {
     assert.deepEqual(problems, []);
     console.log(`# ${locale}: ${checked} old operation anchors of ${split.size} split groups reach their operations`);
   });
+
+  test(`${locale}: no API page shows more than ${MAX_CODES} error codes`, () => {
+    const pages = builtPages(root);
+    assert.ok(pages.length > 0, `No API reference in ${root}: run "npm run build:test" first.`);
+    const counts = pages.map((file) => ({
+      page: path.relative(root, path.dirname(file)),
+      codes: idsOf(fs.readFileSync(file, 'utf8'), 'h3').filter((id) => ERROR_CODE.test(id)).length,
+    }));
+    const shown = counts.reduce((sum, entry) => sum + entry.codes, 0);
+    assert.equal(shown, codes.length, 'every code has its heading on one page');
+    assert.deepEqual(
+      counts.filter((entry) => entry.codes > MAX_CODES).map((entry) => `${entry.page}: ${entry.codes}`),
+      [],
+    );
+    const largest = Math.max(...counts.map((entry) => entry.codes));
+    console.log(
+      `# ${locale}: ${codes.length} error codes on ${counts.filter((entry) => entry.codes > 0).length} pages, at most ${largest} on one`,
+    );
+  });
+
+  test(`${locale}: every old anchor of the error-code catalogue (errors#<code>, errors#<prefix>) reaches its code or section`, () => {
+    const index = path.join(root, 'errors', 'index.html');
+    assert.ok(fs.existsSync(index), `no page at ${API_DOCS_DIR}/errors`);
+    const html = fs.readFileSync(index, 'utf8');
+    const base = `/docs/${LOCALES[locale].urlSegment ? `${LOCALES[locale].urlSegment}/` : ''}${API_DOCS_DIR}/errors/`;
+    const problems: string[] = [];
+    const pageOf = new Map(errorPages.flatMap((page) => page.prefixes.map((prefix) => [prefix, page.slug] as const)));
+    for (const {code} of codes) {
+      // The row: a list item with the code as its id, and in it a link to the code's entry on its page.
+      const row = new RegExp(`<li\\b[^>]*?\\sid="?${code}["\\s>][\\s\\S]*?(?=<li\\b|</ul>|$)`).exec(html);
+      if (!row) {
+        problems.push(`errors#${code}: no row with that id`);
+        continue;
+      }
+      const href = /<a\b[^>]*?\shref="?([^"\s>]+)/.exec(row[0])?.[1];
+      const [target, hash] = (href ?? '').split('#');
+      if (target !== `${base}${pageOf.get(prefixOf(code))}` || hash !== code) {
+        problems.push(`errors#${code}: the row links to ${href ?? 'nothing'}, not to ${base}${pageOf.get(prefixOf(code))}#${code}`);
+        continue;
+      }
+      const file = fileOf(target);
+      if (!fs.existsSync(file)) problems.push(`errors#${code}: ${target} is not a built page`);
+      else if (!idsOf(fs.readFileSync(file, 'utf8'), 'h3').includes(code)) problems.push(`${target} has no heading #${code}`);
+    }
+    // A prefix's old section: a heading with its id on the index, and a section with it on the prefix's page.
+    for (const [prefix, slug] of pageOf) {
+      const anchor = prefix.toLowerCase();
+      if (!idsOf(html, 'h3').includes(anchor)) problems.push(`errors#${anchor}: no heading with that id`);
+      const file = fileOf(`${base}${slug}`);
+      if (!fs.existsSync(file) || !idsOf(fs.readFileSync(file, 'utf8'), 'h2').includes(anchor))
+        problems.push(`${base}${slug} has no section #${anchor}`);
+    }
+    assert.deepEqual(problems, []);
+    console.log(`# ${locale}: ${codes.length} old code anchors and ${pageOf.size} prefix anchors of the catalogue reach their places`);
+  });
 }
 
 test("an old link to an operation on a group's page hands the reader over to the operation's own page", async () => {
@@ -111,6 +170,32 @@ test("an old link to an operation on a group's page hands the reader over to the
     await page.goto(site.url(`${group}#operations`));
     await hydrated(page);
     assert.equal(new URL(page.url()).pathname, group);
+  } finally {
+    await site.close();
+  }
+});
+
+test('an old link to a code in the error-code catalogue hands the reader over to its page, at the code', async () => {
+  const site = await openSite();
+  try {
+    const {page} = await site.newPage();
+    const catalogue = `/docs/${API_DOCS_DIR}/errors`;
+    await page.goto(site.url(`${catalogue}#GIT-ERR-3`));
+    await hydrated(page);
+    await page.waitForURL((url) => url.pathname === `${catalogue}/git` && url.hash === '#GIT-ERR-3');
+    await page.locator('h3#GIT-ERR-3').waitFor();
+    await page.waitForFunction(() => {
+      const box = document.getElementById('GIT-ERR-3')?.getBoundingClientRect();
+      return box !== undefined && box.top >= 0 && box.top < window.innerHeight;
+    });
+    assert.equal(await page.evaluate(() => history.length), 2);
+    // An old prefix section goes to the section on its page; a hash that names no code stays.
+    await page.goto(site.url(`${catalogue}#mirror`));
+    await hydrated(page);
+    await page.waitForURL((url) => url.pathname === `${catalogue}/repositories` && url.hash === '#mirror');
+    await page.goto(site.url(`${catalogue}#page-git`));
+    await hydrated(page);
+    assert.equal(new URL(page.url()).pathname, catalogue);
   } finally {
     await site.close();
   }

@@ -195,7 +195,7 @@ test('every public operation has its section, once, on its tag page, in both lan
   for (const locale of LOCALE_CODES) {
     const pages = generated.pages.get(locale)!;
     const anchors = pages.flatMap((page) => {
-      if (!page.json || page.id.endsWith('/index')) return [];
+      if (!page.json || page.id.endsWith('/index')) return []; // the index pages of split groups and of the error catalogue
       const data = JSON.parse(page.json) as TagPageData;
       // Each section is in the page's table of contents, which the page exports itself.
       for (const section of data.operations)
@@ -204,8 +204,13 @@ test('every public operation has its section, once, on its tag page, in both lan
     });
     assert.equal(anchors.length, operations.length, `${locale}: one section per operation`);
     assert.equal(new Set(anchors).size, anchors.length, `${locale}: anchors are unique per page`);
-    const errors = pages.find((page) => page.id === 'errors')!;
-    for (const code of codes) assert.ok(errors.content.includes(`{#${code.code}}`), `${locale}: ${code.code} has its anchor`);
+    const errors = pages.filter((page) => page.id.startsWith('errors/')).map((page) => page.content);
+    for (const code of codes)
+      assert.equal(
+        errors.filter((content) => content.includes(`{#${code.code}}`)).length,
+        1,
+        `${locale}: ${code.code} has its anchor, on one page`,
+      );
   }
 });
 
@@ -241,8 +246,9 @@ test('the llms plugin gets the twins of the group pages by doc id, one per group
     const twins = markdownTwins(generated, locale);
     const groupPages = generated.pages.get(locale)!.filter((page) => page.json);
     assert.deepEqual(Object.keys(twins).sort(), groupPages.map((page) => `csghub/api/${page.id}`).sort());
-    // 34 groups on one page, 11 split into 41 pages, each with its index (data/pages.json).
-    assert.equal(Object.keys(twins).length, 34 + 41 + 11);
+    // 34 groups on one page, 11 split into 41 pages, each with its index (data/pages.json), and the
+    // error catalogue's index (the catalogue's pages get their twins from the built pages).
+    assert.equal(Object.keys(twins).length, 34 + 41 + 11 + 1);
   }
 });
 
@@ -315,8 +321,14 @@ test("the pages show our titles and, in Chinese, our descriptions; the spec's ow
 
 test('the error catalogue: full-width colons after the labels in Chinese, and no version line (it belongs to the operation pages)', () => {
   const generated = generate();
-  const zh = generated.pages.get('zh-Hans')!.find((page) => page.id === 'errors')!.content;
-  const en = generated.pages.get('en')!.find((page) => page.id === 'errors')!.content;
+  const catalogue = (locale: 'en' | 'zh-Hans') =>
+    generated.pages
+      .get(locale)!
+      .filter((page) => page.id.startsWith('errors/'))
+      .map((page) => page.content)
+      .join('\n');
+  const zh = catalogue('zh-Hans');
+  const en = catalogue('en');
   assert.match(zh, /\n\*\*名称\*\*：`insufficientBalance`\n/);
   assert.match(zh, /\n\*\*含义\*\*：/);
   assert.match(zh, /\n\*\*处理方法\*\*：/);

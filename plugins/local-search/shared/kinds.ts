@@ -30,7 +30,8 @@ export function relativePath(path: string, base: string): string {
 
 export function pageKindOf(path: string, base: string): PageKind {
   const at = relativePath(path, base);
-  if (ERROR_PAGES.has(at)) return 'errors';
+  // The catalogue is an index with its pages under it (csghub/api/errors/git).
+  if (ERROR_PAGES.has(at) || at.startsWith('csghub/api/errors/')) return 'errors';
   // The generated references: the REST API and the configuration reference (csghub/config/).
   if (at === 'csghub/api' || at.startsWith('csghub/api/') || at.startsWith('csghub/config/')) return 'api';
   if (at.startsWith('releasenote/') || at === 'releasenote' || at === 'csghub/101/releasenotes') return 'release';

@@ -4,6 +4,7 @@ import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import {SEARCH_SKIP_ATTRIBUTE} from '@theme/SearchSkip';
 import {partAnchor, type GroupIndexData} from '../../model';
 import styles from './styles.module.css';
 
@@ -17,7 +18,9 @@ function targetOf(permalink: string, slug: string, anchor: string): string {
  * heading, then its operations (title linked to its section, method and path). Each operation's row has
  * the id its section had on the group's single page, so an old link `…/agent#<operation>` still lands on
  * it without JavaScript; in the browser, such a link hands the reader over to the operation's own page
- * and section (the history entry is replaced: Back returns to where the reader came from).
+ * and section (the history entry is replaced: Back returns to where the reader came from). The list is
+ * left out of the search index: an operation's query finds the page that documents it, this page is
+ * found by its title and introduction.
  */
 export default function ApiGroupIndex({parts}: GroupIndexData): ReactNode {
   const {permalink} = useDoc().metadata;
@@ -39,7 +42,7 @@ export default function ApiGroupIndex({parts}: GroupIndexData): ReactNode {
   }, [hash, history, parts, permalink]);
 
   return (
-    <>
+    <div {...{[SEARCH_SKIP_ATTRIBUTE]: 'true'}}>
       {parts.map((part) => (
         <React.Fragment key={part.slug}>
           <Heading as="h3" id={partAnchor(part.slug)}>
@@ -57,6 +60,6 @@ export default function ApiGroupIndex({parts}: GroupIndexData): ReactNode {
           </ul>
         </React.Fragment>
       ))}
-    </>
+    </div>
   );
 }

@@ -1,0 +1,79 @@
+import React, {useEffect, type ReactNode} from 'react';
+import Heading from '@theme/Heading';
+import Link from '@docusaurus/Link';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import {useHistory, useLocation} from '@docusaurus/router';
+import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import {SEARCH_SKIP_ATTRIBUTE} from '@theme/SearchSkip';
+import {partAnchor, type ErrorIndexData} from '../../model';
+import styles from './styles.module.css';
+
+/** Where a code or a prefix's section now is: its page under the catalogue's address, and its anchor. */
+function targetOf(permalink: string, slug: string, anchor: string): string {
+  return `${permalink.replace(/\/$/, '')}/${slug}${anchor ? `#${anchor}` : ''}`;
+}
+
+/** A sentence with inline code in backticks, as text and code elements. */
+function inline(text: string): ReactNode[] {
+  return text.split('`').map((part, i) => (i % 2 === 1 ? <code key={i}>{part}</code> : part));
+}
+
+/**
+ * The error-code catalogue's index, at the catalogue's old address: each page under its heading, then
+ * its prefixes and their codes (the code linked to its entry, the first sentence of its meaning). Each
+ * code's row and each prefix's heading have the id they had on the single page, so an old link
+ * `…/errors#REPO-ERR-1` still lands on the code without JavaScript; in the browser, such a link hands the
+ * reader over to the code's page and entry (the history entry is replaced). The list is left out of
+ * the search index: a code's query finds the page that describes it, this page is found by its title
+ * and introduction.
+ */
+export default function ApiErrorIndex({pages}: ErrorIndexData): ReactNode {
+  const {permalink} = useDoc().metadata;
+  const {hash} = useLocation();
+  const history = useHistory();
+  const brokenLinks = useBrokenLinks();
+  for (const page of pages) for (const group of page.groups) for (const entry of group.codes) brokenLinks.collectAnchor(entry.code);
+
+  useEffect(() => {
+    if (!hash) return;
+    let anchor: string;
+    try {
+      anchor = decodeURIComponent(hash.slice(1));
+    } catch {
+      return; // a malformed hash names no code
+    }
+    const page = pages.find((candidate) =>
+      candidate.groups.some((group) => group.anchor === anchor || group.codes.some((entry) => entry.code === anchor)),
+    );
+    if (page) history.replace(targetOf(permalink, page.slug, anchor));
+  }, [hash, history, pages, permalink]);
+
+  return (
+    <div {...{[SEARCH_SKIP_ATTRIBUTE]: 'true'}}>
+      {pages.map((page) => (
+        <React.Fragment key={page.slug}>
+          <Heading as="h2" id={partAnchor(page.slug)}>
+            <Link to={targetOf(permalink, page.slug, '')}>{page.title}</Link>
+          </Heading>
+          {page.groups.map((group) => (
+            <React.Fragment key={group.anchor}>
+              <Heading as="h3" id={group.anchor}>
+                {group.title}
+              </Heading>
+              <ul className={styles.codes}>
+                {group.codes.map((entry) => (
+                  <li key={entry.code} id={entry.code}>
+                    <Link to={targetOf(permalink, page.slug, entry.code)}>
+                      <code>{entry.code}</code>
+                    </Link>{' '}
+                    {inline(entry.summary)}
+                  </li>
+                ))}
+              </ul>
+            </React.Fragment>
+          ))}
+        </React.Fragment>
+      ))}
+    </div>
+  );
+}
