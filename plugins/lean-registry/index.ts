@@ -11,6 +11,8 @@
  * Likewise the site configuration (`.docusaurus/docusaurus.config.mjs`, in `main.js` for
  * `useDocusaurusContext`): config-loader.js empties its `plugins`, `presets` and `themes`, each
  * plugin's options (the redirects list above all), which only the Node side reads; 0.9 KB gzip.
+ * And `@docusaurus/utils-common`, whose `require("tslib")` kept all of tslib in main.js for one helper,
+ * gets that helper only (tslib-helpers.mjs; a unit test checks it is the only one the module uses).
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -18,6 +20,10 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 /** The loader's transform, for other plugins that write registry entries (plugins/lazy-routes). */
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 export const {leanRegistry} = require('./loader.js') as {leanRegistry: (source: string) => string};
+
+/** The CommonJS module of main.js that requires tslib (Docusaurus 3.10.2), and what it gets instead. */
+export const UTILS_COMMON = /[\\/]@docusaurus[\\/]utils-common[\\/]lib[\\/]index\.js$/;
+export const TSLIB_HELPERS = path.join(__dirname, 'tslib-helpers.mjs');
 
 export default function leanRegistryPlugin(context: LoadContext): Plugin {
   return {
@@ -33,6 +39,8 @@ export default function leanRegistryPlugin(context: LoadContext): Plugin {
               include: [context.generatedFilesDir],
               use: [{loader: path.join(__dirname, 'config-loader.js')}],
             },
+            // @docusaurus/utils-common, in main.js, requires tslib for one helper: it gets that one only.
+            {test: UTILS_COMMON, resolve: {alias: {tslib$: TSLIB_HELPERS}}},
           ],
         },
       };
