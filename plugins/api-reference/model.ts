@@ -90,7 +90,16 @@ export interface SchemaData {
     readonly description: string;
   }>;
   readonly type: TypeText;
+  /** How far it is from the operations: 0 when an operation names it, 1 when such a schema names it … */
+  readonly level: number;
 }
+
+/**
+ * The schema levels a page's HTML holds (0 and 1): the schemas an operation names and those they name.
+ * A deeper schema shows its heading, and its table only when the reader opens it (theme/ApiSchemas),
+ * rendered from the page's data; the page's Markdown twin holds every table.
+ */
+export const SHOWN_SCHEMA_LEVELS = 2;
 
 export const EXAMPLE_HOST = 'https://<your-csghub>';
 export const TOKEN_PLACEHOLDER = '<token>';
@@ -172,6 +181,7 @@ export const LABELS = {
     schema: '结构',
     schemas: '数据结构',
     field: '字段',
+    showFields: '查看字段',
   },
   en: {
     yes: 'Yes',
@@ -197,6 +207,7 @@ export const LABELS = {
     schema: 'Schema',
     schemas: 'Schemas',
     field: 'Field',
+    showFields: 'Show the fields',
   },
 } as const;
 

@@ -269,10 +269,11 @@ function operationData(
 /** The definitions a page names, and the ones they name in turn, as data for ApiSchemas. */
 function schemasData(spec: SwaggerSpec, used: Set<string>, locale: Locale, apiTexts: ApiTexts): SchemaData[] {
   const done = new Set<string>();
-  const queue = [...used].sort();
+  // Breadth first: a schema's level is its distance from the operations.
+  const queue = [...used].sort().map((name) => ({name, level: 0}));
   const out: SchemaData[] = [];
   while (queue.length) {
-    const name = queue.shift()!;
+    const {name, level} = queue.shift()!;
     if (done.has(name)) continue;
     done.add(name);
     const schema = spec.definitions[name];
@@ -288,8 +289,9 @@ function schemasData(spec: SwaggerSpec, used: Set<string>, locale: Locale, apiTe
         description: details({...value, description: fieldText(apiTexts, value.description, locale)}, locale),
       })),
       type: schema.properties && Object.keys(schema.properties).length > 0 ? [] : typeOf({...schema, description: undefined}, locale, more),
+      level,
     });
-    for (const next of [...more].sort()) if (!done.has(next)) queue.push(next);
+    for (const next of [...more].sort()) if (!done.has(next)) queue.push({name: next, level: level + 1});
   }
   return out;
 }
