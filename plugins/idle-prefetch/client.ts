@@ -5,7 +5,7 @@ import {matchRoutes} from 'react-router-config';
 import {chunkNamesByPath, routePrefetch} from './chunks';
 import {deferPrefetch, type IdleScheduler} from './queue';
 
-// Docusaurus's ChunkAssetPlugin adds `gca` (chunk name to URL) to the bundler's runtime.
+// `gca` (chunk name to URL) is in the bundler's runtime: Docusaurus's ChunkAssetPlugin, plugins/lean-runtime's in production.
 declare const __webpack_require__: {gca(chunkName: string): string | undefined};
 
 interface DocusaurusGlobal {
