@@ -337,6 +337,8 @@ export class SearchEngine {
     const wanted = canonical(query);
     if (!wanted) return matches;
     const readings = [query, ...otherReadings(query, manifest)];
+    // The paths an API-shaped query names (`POST /mirror/repo`): a record that holds one, as a path or its end, holds the query as a phrase.
+    const paths = shape === 'api' ? queryPaths(query) : [];
     const head = await Promise.all(
       matches.slice(0, RERANK).map(async (match) => {
         const [[code, , text], outline] = await Promise.all([
@@ -344,7 +346,7 @@ export class SearchEngine {
           this.getPage(match.page),
         ]);
         const own = canonical(text);
-        const phrase = code === 0 ? 0 : own === wanted ? 2 : own.includes(wanted) ? 1 : 0;
+        const phrase = code === 0 ? (holdsPath(text, paths) ? 1 : 0) : own === wanted ? 2 : own.includes(wanted) ? 1 : 0;
         const pageTitle = outline.headings.find(([, level]) => level === 1)?.[3] ?? '';
         // For an API-shaped query the title is matched without the words that asked for the reference;
         // a synonym of the query counts as the query ("StarShip" for "CSGShip Introduction").
@@ -553,6 +555,29 @@ export class SearchEngine {
     // after them (they miss more terms, and fewer missing terms rank first).
     return standings.filter((candidate) => candidate.matched >= requiredMatches(candidate.known, true));
   }
+}
+
+/** A path as the reference writes it, without its API prefix and trailing slash: `/api/v1/mirror/repo/` → `/mirror/repo`. */
+function barePath(path: string): string {
+  return path
+    .toLowerCase()
+    .replace(/^\/api\/v\d+(?=\/)/, '')
+    .replace(/[/,.;:)]+$/, '');
+}
+
+/** The paths of a query (`/mirror/repo`, `/models/{namespace}`), bare (barePath). */
+export function queryPaths(query: string): string[] {
+  return [...query.matchAll(/(?:^|\s)(\/\S+)/g)].map((match) => barePath(match[1]!)).filter((path) => path.length > 1);
+}
+
+/**
+ * Whether a record's text holds one of the paths, the same path once both are bare
+ * (`POST /api/v1/mirror/repo` holds `/mirror/repo`; `/organization/{namespace}/codes` does not hold `/codes`).
+ */
+export function holdsPath(text: string, paths: readonly string[]): boolean {
+  if (paths.length === 0) return false;
+  const own = new Set([...text.matchAll(/\/\S+/g)].map((match) => barePath(match[0])));
+  return paths.some((path) => own.has(path));
 }
 
 /**

@@ -6,7 +6,7 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {SearchEngine, requiredMatches} from '../client/engine';
+import {SearchEngine, holdsPath, queryPaths, requiredMatches} from '../client/engine';
 import {MAX_QUERY_LENGTH, queryTerms} from '../shared/tokenize';
 import {memoryFetcher} from './memoryIndex';
 import type {SourcePage} from '../shared/format';
@@ -148,4 +148,42 @@ test('a guide titled with the query and one more word keeps a plain query plain:
   const {shape, matches} = await engine.search({query: 'multi-source sync'});
   assert.equal(shape, 'plain');
   assert.equal((await engine.getPage(matches[0]!.page)).path, '/docs/en/csghub/101/function/reposync/reposync_intro');
+});
+
+test('queryPaths and holdsPath: a path is matched whole once both are bare, never as the end of another', () => {
+  assert.deepEqual(queryPaths('POST /mirror/repo'), ['/mirror/repo']);
+  assert.deepEqual(queryPaths('GET /api/v1/models/{namespace}/ and /datasets, /'), ['/models/{namespace}', '/datasets']);
+  assert.deepEqual(queryPaths('mirror repo'), []);
+  assert.deepEqual(queryPaths(''), []);
+  assert.ok(holdsPath('POST /api/v1/mirror/repo', ['/mirror/repo']));
+  assert.ok(holdsPath('Send POST /api/v1/mirror/repo/, then wait.', ['/mirror/repo']));
+  assert.ok(!holdsPath('GET /api/v1/organization/{namespace}/codes', ['/codes']));
+  assert.ok(!holdsPath('POST /api/v1/mirror/repos', ['/mirror/repo']));
+  assert.ok(!holdsPath('POST /api/v1/mirror/repo/{id}', ['/mirror/repo']));
+  assert.ok(!holdsPath('POST /api/v1/mirror/repo', []));
+  assert.ok(!holdsPath('', ['/mirror/repo']));
+});
+
+test('an HTTP method with a path lists the operation with that path before one whose path only holds its words', async () => {
+  const api = (name: string, title: string, text: string): SourcePage => ({
+    path: `/docs/en/csghub/api/repositories/${name}`,
+    docusaurusTag: 'docs-default-current',
+    language: 'en',
+    lvl0: 'API reference',
+    records: [
+      {type: 'lvl1', anchor: null, text: title},
+      {type: 'content', anchor: null, text},
+    ],
+  });
+  const pages = [
+    api(
+      'repository',
+      'Mirror a repository',
+      'POST /api/v1/{repo_type}/{namespace}/{name}/mirror/repo: mirror a repo of a repo from a mirror.',
+    ),
+    api('mirror', 'Mirrors', 'POST /api/v1/mirror/repo'),
+  ];
+  const engine = new SearchEngine(memoryFetcher(pages));
+  const {matches} = await engine.search({query: 'POST /mirror/repo'});
+  assert.equal((await engine.getPage(matches[0]!.page)).path, '/docs/en/csghub/api/repositories/mirror');
 });
