@@ -178,7 +178,8 @@ export function loadErrorTexts(dir = path.join(DATA_DIR, 'errors')): {
     .sort()) {
     const data = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as Record<string, unknown>;
     if (file === '_groups.json') groups = data as typeof groups;
-    else if (file === '_pages.json') continue; // the catalogue's pages (errors.ts)
+    else if (file === '_pages.json')
+      continue; // the catalogue's pages (errors.ts)
     else for (const [code, text] of Object.entries(data)) texts.set(code, text as {en: ErrorText; 'zh-Hans': ErrorText});
   }
   return {texts, groups};
