@@ -14,7 +14,7 @@ import {
   type Shard,
   type TermPostings,
 } from '../shared/format';
-import {canonical, rewriteQuery, synonymVariants} from '../shared/synonyms';
+import {canonical, isMachineText, rewriteQuery, synonymVariants} from '../shared/synonyms';
 import {
   MAX_QUERY_LENGTH,
   TYPO_MIN_LENGTH,
@@ -33,6 +33,7 @@ import {
   describedMatch,
   isReference,
   isErrorPrefixQuery,
+  isFixPage,
   kindTier,
   queryShape,
   titleMatch,
@@ -339,6 +340,8 @@ export class SearchEngine {
     const readings = [query, ...otherReadings(query, manifest)];
     // The paths an API-shaped query names (`POST /mirror/repo`): a record that holds one, as a path or its end, holds the query as a phrase.
     const paths = shape === 'api' ? queryPaths(query) : [];
+    const pasted = isMachineText(query);
+    const fixes = new Set<number>();
     const head = await Promise.all(
       matches.slice(0, RERANK).map(async (match) => {
         const [[code, , text], outline] = await Promise.all([
@@ -356,15 +359,18 @@ export class SearchEngine {
         // A page whose keywords, section or description hold the whole query is made for it too, after the titles that hold it.
         const pages = match.counterpart === null ? [match.page] : [match.page, match.counterpart];
         const title = Math.max(byTitle, pages.some((page) => described.has(page)) ? describedMatch(pageTitle) : 0);
+        if (pasted && isFixPage(pageTitle)) fixes.add(match.id);
         return {...match, phrase, title};
       }),
     );
+    // A pasted log or error line: of results that match it equally well, a page of fixes first.
+    const fix = (match: EngineMatch) => (fixes.has(match.id) ? 1 : 0);
     // A title that is the query: any kind for an API-shaped query, any but the reference for plain words.
     const titleIsQuery = (match: EngineMatch) => (match.titled || (match.title === 5 && titleMayLead(shape, match.tier)) ? 1 : 0);
     const order = (a: EngineMatch, b: EngineMatch) =>
       a.missing !== b.missing || a.typos !== b.typos
         ? 0
-        : titleIsQuery(b) - titleIsQuery(a) || a.tier - b.tier || b.title - a.title || b.phrase - a.phrase;
+        : titleIsQuery(b) - titleIsQuery(a) || a.tier - b.tier || b.title - a.title || b.phrase - a.phrase || fix(b) - fix(a);
     return [...stableSort(head, order), ...matches.slice(RERANK)];
   }
 

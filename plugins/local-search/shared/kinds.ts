@@ -183,6 +183,17 @@ export function kindTier(kind: PageKind, shape: QueryShape, config = false): num
   return kind === 'guide' ? 0 : isReference(kind) ? 2 : 1;
 }
 
+/** Words that make a title a page of fixes: "Troubleshooting", "Fine-tuning FAQ", "故障排查", "多源同步常见问题". */
+const FIX_WORDS = /\b(troubleshooting|troubleshoot|faqs?)\b|故障排查|故障排除|排障|常见问题/iu;
+
+/**
+ * Whether a title names a page of fixes (troubleshooting, FAQ). A pasted log or error line asks for
+ * one: among results that match it equally well, such a page comes first (engine.ts rerankByText).
+ */
+export function isFixPage(title: string): boolean {
+  return FIX_WORDS.test(title);
+}
+
 /** Words that make a title an area's introduction: "Model Introduction", "模型简介". */
 const INTRO_WORDS = /^(introduction to|overview of)\s+|\s*(introduction|overview|intro|简介|介绍|概览|概述|总览)$/giu;
 

@@ -14,6 +14,7 @@ import {
   isConfigKeyQuery,
   isConfigReference,
   isErrorPrefixQuery,
+  isFixPage,
   kindTier,
   pageKindOf,
   productOf,
@@ -435,4 +436,29 @@ test('a REST path lists the REST operation first, a configuration key the config
   }
   assert.ok((await pathsOf(engine, '/datasets')).indexOf('csghub/config/server-env') > 0);
   assert.equal((await engine.search({query: 'global.ingress.domain'})).shape, 'config');
+});
+
+test('a page of fixes: troubleshooting and FAQ titles in both languages, not pages that only mention problems', () => {
+  for (const title of ['Troubleshooting', 'Fine-tuning FAQ', 'Dedicated Endpoint FAQ', '故障排查', '多源同步常见问题', '常见问题']) {
+    assert.equal(isFixPage(title), true, title);
+  }
+  for (const title of ['Code Review', 'Error Codes', 'Install with the Helm Chart', '模型简介', '', 'FAQtory']) {
+    assert.equal(isFixPage(title), false, title);
+  }
+});
+
+test('a pasted log line: of pages that match it equally, the page of fixes comes first; a reader phrase keeps the score order', async () => {
+  const logs = (path: string, lvl0: string, title: string) =>
+    page(path, lvl0, title, ['content', null, 'Read the log: each line has a time, a level and a msg field.']);
+  const engine = engineOf([
+    logs('/docs/en/starship/codereview/doc/review', 'CodeReview', 'Code Review'),
+    page('/docs/en/csghub/101/install/troubleshooting', 'Install', 'Troubleshooting', [
+      'content',
+      null,
+      'Find the time and level of the msg in the server log, then the fix below. Other pages and other words.',
+    ]),
+  ]);
+  const pasted = '{"time":"2025-07-21T06:18:08.871837597Z","level":"WARN","msg":"f';
+  assert.equal((await pathsOf(engine, pasted))[0], 'csghub/101/install/troubleshooting');
+  assert.equal((await pathsOf(engine, 'time level msg'))[0], 'starship/codereview/doc/review');
 });
