@@ -95,7 +95,7 @@ const UI = {
     partDescription: (count: number, part: string, group: string) => `CSGHub REST API “${group}”分组中的 ${count} 个接口：${part}。`,
     errorsIntro: (up: string) =>
       `CSGHub API 的错误响应在 \`code\` 字段中带有错误码，例如 \`REPO-ERR-1\`，\`msg\` 字段是按 \`Accept-Language\` 请求头所选语言给出的说明；网页端也显示同样的错误码。在下面找到它并打开：它的条目说明发生了什么、应该怎么处理。最常见的错误码及其出现场景见[错误码](${up}101/function/other/error_codes.md)。`,
-    errorsPages: (count: number) => `这些错误码按来自 CSGHub 的哪个部分分 ${count} 页介绍。`,
+    errorsPages: (count: number) => `错误码按所属模块分为 ${count} 页。`,
     errorsPageTitle: (title: string) => `错误码：${title}`,
     errorsPageDescription: (prefixes: string) => `CSGHub 错误码 ${prefixes}：每个错误码的含义和处理方法。`,
     errorsPageIntro: (prefixes: string) =>

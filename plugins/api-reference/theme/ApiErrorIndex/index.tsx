@@ -1,11 +1,11 @@
-import React, {useEffect, type ReactNode} from 'react';
+import React, {useCallback, type ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
-import {useHistory, useLocation} from '@docusaurus/router';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import {SEARCH_SKIP_ATTRIBUTE} from '@theme/SearchSkip';
 import {partAnchor, type ErrorIndexData} from '../../model';
+import useHashHandOver from '../useHashHandOver';
 import styles from './styles.module.css';
 
 /** Where a code or a prefix's section now is: its page under the catalogue's address, and its anchor. */
@@ -29,24 +29,20 @@ function inline(text: string): ReactNode[] {
  */
 export default function ApiErrorIndex({pages}: ErrorIndexData): ReactNode {
   const {permalink} = useDoc().metadata;
-  const {hash} = useLocation();
-  const history = useHistory();
   const brokenLinks = useBrokenLinks();
   for (const page of pages) for (const group of page.groups) for (const entry of group.codes) brokenLinks.collectAnchor(entry.code);
 
-  useEffect(() => {
-    if (!hash) return;
-    let anchor: string;
-    try {
-      anchor = decodeURIComponent(hash.slice(1));
-    } catch {
-      return; // a malformed hash names no code
-    }
-    const page = pages.find((candidate) =>
-      candidate.groups.some((group) => group.anchor === anchor || group.codes.some((entry) => entry.code === anchor)),
-    );
-    if (page) history.replace(targetOf(permalink, page.slug, anchor));
-  }, [hash, history, pages, permalink]);
+  useHashHandOver(
+    useCallback(
+      (anchor: string) => {
+        const page = pages.find((candidate) =>
+          candidate.groups.some((group) => group.anchor === anchor || group.codes.some((entry) => entry.code === anchor)),
+        );
+        return page && targetOf(permalink, page.slug, anchor);
+      },
+      [pages, permalink],
+    ),
+  );
 
   return (
     <div {...{[SEARCH_SKIP_ATTRIBUTE]: 'true'}}>

@@ -1,11 +1,11 @@
-import React, {useEffect, type ReactNode} from 'react';
+import React, {useCallback, type ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
-import {useHistory, useLocation} from '@docusaurus/router';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import {SEARCH_SKIP_ATTRIBUTE} from '@theme/SearchSkip';
 import {partAnchor, type GroupIndexData} from '../../model';
+import useHashHandOver from '../useHashHandOver';
 import styles from './styles.module.css';
 
 /** Where an operation of the group now is: its page under the group's address, and its anchor. */
@@ -24,22 +24,18 @@ function targetOf(permalink: string, slug: string, anchor: string): string {
  */
 export default function ApiGroupIndex({parts}: GroupIndexData): ReactNode {
   const {permalink} = useDoc().metadata;
-  const {hash} = useLocation();
-  const history = useHistory();
   const brokenLinks = useBrokenLinks();
   for (const part of parts) for (const operation of part.operations) brokenLinks.collectAnchor(operation.anchor);
 
-  useEffect(() => {
-    if (!hash) return;
-    let anchor: string;
-    try {
-      anchor = decodeURIComponent(hash.slice(1));
-    } catch {
-      return; // a malformed hash names no operation
-    }
-    const part = parts.find((candidate) => candidate.operations.some((operation) => operation.anchor === anchor));
-    if (part) history.replace(targetOf(permalink, part.slug, anchor));
-  }, [hash, history, parts, permalink]);
+  useHashHandOver(
+    useCallback(
+      (anchor: string) => {
+        const part = parts.find((candidate) => candidate.operations.some((operation) => operation.anchor === anchor));
+        return part && targetOf(permalink, part.slug, anchor);
+      },
+      [parts, permalink],
+    ),
+  );
 
   return (
     <div {...{[SEARCH_SKIP_ATTRIBUTE]: 'true'}}>
