@@ -1,0 +1,344 @@
+/**
+ * Main-thread bench: the long tasks (over 50 ms) a page's load runs on a slowed-down phone, the blocking
+ * time they add up to, and, with `--why`, what each of the longest does. Debian's Chromium driven by
+ * playwright-core, a phone's screen (412 × 823, as Lighthouse's mobile preset), the CPU slowed four times
+ * (CDP `Emulation.setCPUThrottlingRate`, Lighthouse's factor), no network throttling; the build served by
+ * the project's nginx setup (deploy/nginx, precompressed files). Prints medians; never fails.
+ *
+ *   npm run bench:tasks                               (build/ or E2E_BUILD_DIR; 5 runs)
+ *   npm run bench:tasks -- --before /tmp/old/build    (another build measured alongside, page for page)
+ *   npm run bench:tasks -- --runs 3 --only long,api   (kinds of page, as bench:pages)
+ *   npm run bench:tasks -- --why                      (plus one traced load per page: its longest tasks named)
+ *
+ * Each run loads every page once, site after site, in a fresh browser context (empty cache), so a
+ * change of the machine's load falls on all of them alike; the load average is printed with the figures.
+ * A load is over when no long task has started for 3 s after the `load` event (at most 20 s): the
+ * idle-time work (prefetching, islands) counts. "Blocking" is Σ max(0, duration − 50 ms) over all long
+ * tasks; "TBT" counts only what lies after the first contentful paint, as Lighthouse does (whose TBT also
+ * ends at its "interactive" mark and simulates a slow network, so its figures differ).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import type {Browser} from 'playwright-core';
+import {BUILD_DIR} from '../lib/build';
+import {launchChromium} from '../lib/browser';
+import {startNginx, type Served} from './lib/nginx';
+import {largestApiPage, parseKinds} from './bench-pages';
+
+type Kind = 'landing' | 'intro' | 'long' | 'api';
+
+interface Target {
+  readonly site: 'ours' | 'before';
+  readonly kind: Kind;
+  readonly path: string;
+}
+
+/** One long task as the page's `longtask` observer saw it (ms, from navigation start). */
+export interface LongTask {
+  readonly start: number;
+  readonly duration: number;
+}
+
+export interface LoadFigures {
+  readonly count: number;
+  /** Σ max(0, d − 50) over every long task. */
+  readonly blocking: number;
+  /** The same, only the part after the first contentful paint. */
+  readonly tbt: number;
+  readonly longest: readonly number[];
+  readonly fcp: number;
+}
+
+/** Blocking time of a load's long tasks, in all and after the first contentful paint (`fcp`, ms). */
+export function figuresOf(tasks: readonly LongTask[], fcp: number): LoadFigures {
+  let blocking = 0;
+  let tbt = 0;
+  for (const {start, duration} of tasks) {
+    if (!(duration > 50)) continue;
+    blocking += duration - 50;
+    // As Lighthouse: a task that straddles the paint counts only its part after it.
+    const after = Math.min(duration, start + duration - fcp);
+    if (after > 50) tbt += after - 50;
+  }
+  const longest = tasks
+    .map((task) => task.duration)
+    .filter((duration) => duration > 50)
+    .sort((a, b) => b - a)
+    .slice(0, 3);
+  return {count: tasks.filter((task) => task.duration > 50).length, blocking, tbt, longest, fcp};
+}
+
+export const median = (numbers: readonly number[]): number => {
+  if (!numbers.length) return NaN;
+  const sorted = [...numbers].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/** A Chrome trace event, as far as `nameTasks` reads it. */
+export interface TraceEvent {
+  readonly name: string;
+  readonly ph: string;
+  readonly pid: number;
+  readonly tid: number;
+  readonly ts: number;
+  readonly dur?: number;
+  readonly args?: {name?: string; data?: Record<string, unknown>};
+}
+
+/** What a traced task did: the name of the event inside it that took longest, with its script or function. */
+function describe(event: TraceEvent): string {
+  const data = event.args?.data ?? {};
+  const url = typeof data.url === 'string' && data.url ? data.url : undefined;
+  const file = url ? url.replace(/^.*\//, '').replace(/\?.*$/, '') : undefined;
+  const fn = typeof data.functionName === 'string' && data.functionName ? data.functionName : undefined;
+  const type = typeof data.type === 'string' ? data.type : undefined;
+  const detail = [fn, file, type].filter(Boolean).join(' ');
+  return detail ? `${event.name} (${detail})` : event.name;
+}
+
+/**
+ * The long tasks of a trace's page (the main thread of the renderer: CrRendererMain), longest first,
+ * each named by its longest direct piece of work (EvaluateScript of a file, a FunctionCall, Layout,
+ * ParseHTML…), with the time of the three longest pieces.
+ */
+export function nameTasks(events: readonly TraceEvent[], origin: string, top = 3): Array<{duration: number; what: string}> {
+  const mainThreads = new Set(
+    events
+      .filter((event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+      .map((event) => `${event.pid}:${event.tid}`),
+  );
+  // Chromium runs other renderers too (its own pages): the page's is the main thread that names the origin most.
+  const mentions = new Map<string, number>();
+  for (const event of events) {
+    const thread = `${event.pid}:${event.tid}`;
+    const url = event.args?.data?.url;
+    if (mainThreads.has(thread) && typeof url === 'string' && url.startsWith(origin)) mentions.set(thread, (mentions.get(thread) ?? 0) + 1);
+  }
+  const page = [...mentions].sort((a, b) => b[1] - a[1])[0]?.[0];
+  if (page === undefined) return [];
+  const onMain = events.filter((event) => `${event.pid}:${event.tid}` === page && event.ph === 'X' && event.dur !== undefined);
+  const tasks = onMain.filter((event) => event.name === 'RunTask' && event.dur! > 50_000).sort((a, b) => b.dur! - a.dur!);
+  return tasks.slice(0, top).map((task) => {
+    const end = task.ts + task.dur!;
+    const inside = onMain.filter(
+      (event) => event !== task && event.name !== 'RunTask' && event.ts >= task.ts && event.ts + event.dur! <= end,
+    );
+    // Direct pieces: those not inside another piece of the same task.
+    const direct = inside.filter(
+      (event) =>
+        !inside.some(
+          (outer) => outer !== event && outer.ts <= event.ts && outer.ts + outer.dur! >= event.ts + event.dur! && outer.dur! > event.dur!,
+        ),
+    );
+    const pieces = direct
+      .sort((a, b) => b.dur! - a.dur!)
+      .slice(0, 3)
+      .map((event) => `${describe(event)} ${Math.round(event.dur! / 1000)} ms`);
+    return {duration: task.dur! / 1000, what: pieces.join(', ') || 'no trace event inside'};
+  });
+}
+
+/** Landing, intro, by_helm and the largest API group page, English then Chinese (as bench:pages). */
+function targetsOf(buildDir: string, site: Target['site'], kinds: ReadonlySet<Kind>): Target[] {
+  const targets: Target[] = [];
+  for (const [prefix, localeDir] of [
+    ['/docs/en/', path.join(buildDir, 'en')],
+    ['/docs/', buildDir],
+  ] as const) {
+    targets.push(
+      {site, kind: 'landing', path: prefix},
+      {site, kind: 'intro', path: `${prefix}intro`},
+      {site, kind: 'long', path: `${prefix}csghub/101/install/by_helm`},
+    );
+    const api = largestApiPage(localeDir, prefix);
+    if (api) targets.push({site, kind: 'api', path: api});
+  }
+  return targets.filter((target) => kinds.has(target.kind));
+}
+
+const INIT = `
+window.__name = (fn) => fn;
+window.__longTasks = [];
+window.__lastTask = 0;
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    window.__longTasks.push({start: entry.startTime, duration: entry.duration});
+    window.__lastTask = Math.max(window.__lastTask, entry.startTime + entry.duration);
+  }
+}).observe({type: 'longtask', buffered: true});
+`;
+
+const QUIET_MS = 3000;
+const MAX_MS = 20_000;
+
+/** Loads a page as a phone with a slow CPU; resolves with its long tasks (and its trace with `trace`). */
+export async function load(
+  browser: Browser,
+  url: string,
+  trace: boolean,
+): Promise<{tasks: LongTask[]; fcp: number; events?: TraceEvent[]}> {
+  const context = await browser.newContext({
+    viewport: {width: 412, height: 823},
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36',
+  });
+  try {
+    await context.addInitScript({content: INIT});
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+    if (trace) {
+      await browser.startTracing(page, {categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', '__metadata']});
+    }
+    const response = await page.goto(url, {waitUntil: 'load', timeout: 60_000});
+    if (!response?.ok()) throw new Error(`${url} answered ${response?.status() ?? 'nothing'}`);
+    // Over when no long task has started or ended for QUIET_MS after load (polled, not slept).
+    await page
+      .waitForFunction(
+        ({quiet}) => {
+          const w = window as unknown as {__lastTask: number};
+          const loadEnd = performance.getEntriesByType('navigation')[0]?.duration ?? 0;
+          return performance.now() - Math.max(w.__lastTask, loadEnd) > quiet;
+        },
+        {quiet: QUIET_MS},
+        {polling: 250, timeout: MAX_MS},
+      )
+      .catch(() => console.log(`  ${url}: still busy after ${MAX_MS / 1000} s; measured as is`));
+    const {tasks, fcp} = await page.evaluate(() => ({
+      tasks: (window as unknown as {__longTasks: LongTask[]}).__longTasks,
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+    }));
+    let events: TraceEvent[] | undefined;
+    if (trace) {
+      const buffer = await browser.stopTracing();
+      events = (JSON.parse(buffer.toString('utf8')) as {traceEvents: TraceEvent[]}).traceEvents;
+    }
+    return {tasks, fcp, ...(events ? {events} : {})};
+  } finally {
+    await context.close();
+  }
+}
+
+interface Options {
+  readonly runs: number;
+  readonly before?: string;
+  readonly kinds: ReadonlySet<Kind>;
+  readonly why: boolean;
+}
+
+async function main({runs, before, kinds, why}: Options): Promise<void> {
+  for (const dir of [BUILD_DIR, ...(before ? [before] : [])]) {
+    if (!fs.existsSync(path.join(dir, '404.html'))) {
+      console.log(`No build in ${dir}: run "npm run build" first.`);
+      return;
+    }
+  }
+  const servers: Served[] = [];
+  const sites: Array<{targets: Target[]; served: Served}> = [];
+  let browser: Browser | undefined;
+  try {
+    for (const [dir, site] of [[BUILD_DIR, 'ours'], ...(before ? [[before, 'before']] : [])] as Array<[string, Target['site']]>) {
+      const served = await startNginx(dir);
+      servers.push(served);
+      sites.push({targets: targetsOf(dir, site, kinds), served});
+    }
+    browser = await launchChromium();
+    const rows = sites.flatMap(({targets, served}) =>
+      targets.map((target) => ({target, url: `${served.origin}${target.path}`, loads: [] as LoadFigures[]})),
+    );
+    const loadBefore = os.loadavg();
+    for (let run = 0; run < runs; run += 1) {
+      for (const row of rows) {
+        const {tasks, fcp} = await load(browser, row.url, false);
+        row.loads.push(figuresOf(tasks, fcp));
+      }
+      console.log(
+        `run ${run + 1}/${runs}: ${rows.map(({target, loads}) => `${target.site} ${target.path} ${Math.round(loads.at(-1)!.tbt)} ms`).join('; ')}`,
+      );
+    }
+    const loadAfter = os.loadavg();
+    const avg = (figures: number[]) => figures.map((figure) => figure.toFixed(1)).join(' ');
+    console.log(`\nLoad average (1, 5, 15 min) at the start: ${avg(loadBefore)}; at the end: ${avg(loadAfter)}; ${os.cpus().length} CPUs`);
+    console.log(`Long tasks on a phone's screen, CPU slowed 4x, medians of ${runs} loads; served by deploy/nginx`);
+    const header = ['site', 'page', 'long tasks', 'blocking', 'TBT (after FCP)', 'FCP', 'longest (median load)'];
+    const lines = rows.map(({target, loads}) => {
+      const tbtTimes = loads.map((figures) => figures.tbt);
+      const middle = loads[tbtTimes.indexOf([...tbtTimes].sort((a, b) => a - b)[Math.floor(tbtTimes.length / 2)]!)]!;
+      return [
+        target.site,
+        target.path,
+        String(median(loads.map((figures) => figures.count))),
+        `${Math.round(median(loads.map((figures) => figures.blocking)))} ms`,
+        `${Math.round(median(tbtTimes))} ms`,
+        `${Math.round(median(loads.map((figures) => figures.fcp)))} ms`,
+        middle.longest.map((duration) => Math.round(duration)).join(', ') || '-',
+      ];
+    });
+    const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]!.length)));
+    for (const line of [header, ...lines]) console.log(line.map((cell, column) => cell.padEnd(widths[column]!)).join('  '));
+    if (before) {
+      console.log('\nAfter (this build) against before (--before), median TBT after FCP:');
+      for (const row of rows.filter((candidate) => candidate.target.site === 'ours')) {
+        const base = rows.find((candidate) => candidate.target.site === 'before' && candidate.target.path === row.target.path);
+        if (!base) continue;
+        const tbt = (loads: LoadFigures[]) => Math.round(median(loads.map((figures) => figures.tbt)));
+        console.log(`  ${row.target.path}: ${tbt(base.loads)} -> ${tbt(row.loads)} ms`);
+      }
+    }
+    if (why) {
+      console.log('\nThe longest tasks of one traced load per page (tracing slows them; read the shares, not the sums):');
+      for (const row of rows) {
+        const {events} = await load(browser, row.url, true);
+        console.log(`  ${row.target.site} ${row.target.path}`);
+        for (const {duration, what} of nameTasks(events ?? [], new URL(row.url).origin))
+          console.log(`    ${Math.round(duration)} ms: ${what}`);
+      }
+    }
+  } finally {
+    await browser?.close();
+    for (const served of servers) await served.stop();
+  }
+}
+
+/** The command line's options; a bad value stops the bench with what it takes. */
+export function parseOptions(argv: readonly string[]): Options {
+  const {values: args} = parseArgs({
+    args: [...argv],
+    options: {
+      runs: {type: 'string', default: '5'},
+      only: {type: 'string'},
+      before: {type: 'string'},
+      why: {type: 'boolean', default: false},
+    },
+  });
+  const runs = Number(args.runs);
+  if (!Number.isInteger(runs) || runs < 1 || runs > 50) throw new Error(`--runs takes a whole number from 1 to 50; got "${args.runs}"`);
+  return {
+    runs,
+    kinds: parseKinds(args.only),
+    why: args.why,
+    ...(args.before ? {before: path.resolve(args.before)} : {}),
+  };
+}
+
+if (require.main === module) {
+  let options: Options | undefined;
+  try {
+    options = parseOptions(process.argv.slice(2));
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 2;
+  }
+  if (options) {
+    main(options).catch((error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    });
+  }
+}
