@@ -255,7 +255,7 @@ export class SearchEngine {
     }
     const kindOf = (page: number): PageKind => PAGE_KINDS[manifest.pageKinds[page]!] ?? 'guide';
     const configPages = new Set(manifest.configPages ?? []);
-    const shape = this.shapeOf(manifest, query, terms.length, [...best.values()], kindOf, configPages);
+    const shape = this.shapeOf(manifest, query, terms, [...best.values()], kindOf, configPages);
     const ranked = [...best.values()]
       .map((candidate) => {
         const tier = kindTier(kindOf(candidate.page), shape, configPages.has(candidate.page));
@@ -286,7 +286,7 @@ export class SearchEngine {
   private shapeOf(
     manifest: Manifest,
     query: string,
-    termCount: number,
+    terms: readonly QueryTerm[],
     candidates: readonly Candidate[],
     kindOf: (page: number) => PageKind,
     configPages: ReadonlySet<number>,
@@ -297,8 +297,8 @@ export class SearchEngine {
     // Operation names are longer than product words: five Chinese characters or three Latin words
     // ("删除提示词", "List models by paths"); "多源同步" or "model tree" is a product word even where a
     // reference heading names it.
-    const size = (query.match(/[\u3400-\u9fff]/g) ?? []).length + 2 * (query.match(/[A-Za-z0-9]+/g) ?? []).length;
-    if (shape === 'api' || shape === 'config' || termCount < 2 || size < 5) return shape;
+    // Counted on the query's terms, so the words a query drops ("哪些", "一个", "how") do not make it one.
+    if (shape === 'api' || shape === 'config' || terms.length < 2 || operationSize(terms) < 5) return shape;
     const isTitle = (candidate: Candidate) => candidate.id === manifest.pageStarts[candidate.page];
     const exact = candidates.filter((candidate) => candidate.exact === 2 && candidate.missing === 0 && candidate.typos === 0);
     const headings = exact.filter((candidate) => !isTitle(candidate) && kindOf(candidate.page) === 'api');
@@ -561,6 +561,16 @@ export class SearchEngine {
     // after them (they miss more terms, and fewer missing terms rank first).
     return standings.filter((candidate) => candidate.matched >= requiredMatches(candidate.known, true));
   }
+}
+
+/**
+ * How long a query is for telling an operation name from a product word: its Chinese characters (the
+ * distinct characters of its CJK terms) and two for each other word, counted on the terms it searches
+ * for, so the fillers a query drops ("哪些模型可以部署" is 模型 + 部署: 4) do not count.
+ */
+export function operationSize(terms: readonly QueryTerm[]): number {
+  const chars = new Set(terms.filter((term) => term.cjk).flatMap((term) => [...term.text]));
+  return chars.size + 2 * terms.filter((term) => !term.cjk).length;
 }
 
 /** A path as the reference writes it, without its API prefix and trailing slash: `/api/v1/mirror/repo/` → `/mirror/repo`. */

@@ -142,6 +142,11 @@ const CJK_STOP_WORDS = new Set([
   '是否',
   '有没有',
   '一下',
+  '哪些',
+  '一个',
+  '几个',
+  '我的',
+  '我们',
 ]);
 
 /** The site's own words (server/lexicon.ts, shipped in the manifest): a query is cut on them first. */

@@ -6,7 +6,7 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {SearchEngine, holdsPath, queryPaths, requiredMatches} from '../client/engine';
+import {SearchEngine, holdsPath, operationSize, queryPaths, requiredMatches} from '../client/engine';
 import {MAX_QUERY_LENGTH, queryTerms} from '../shared/tokenize';
 import {memoryFetcher} from './memoryIndex';
 import type {SourcePage} from '../shared/format';
@@ -186,4 +186,42 @@ test('an HTTP method with a path lists the operation with that path before one w
   const engine = new SearchEngine(memoryFetcher(pages));
   const {matches} = await engine.search({query: 'POST /mirror/repo'});
   assert.equal((await engine.getPage(matches[0]!.page)).path, '/docs/en/csghub/api/repositories/mirror');
+});
+
+test('operationSize counts the terms a query searches for, not the fillers it drops', () => {
+  assert.equal(operationSize(queryTerms('哪些模型可以部署')), 4);
+  assert.equal(operationSize(queryTerms('delete a dataset')), 4);
+  assert.equal(operationSize(queryTerms('删除提示词')), 5);
+  assert.equal(operationSize(queryTerms('List models by paths')), 6);
+});
+
+test('a plain question whose words a reference heading holds is no operation name: "哪些模型可以部署" lists the guide first', async () => {
+  // Paths under the fixture index's base (/docs/en/), texts in Chinese.
+  const pages: SourcePage[] = [
+    {
+      path: '/docs/en/csghub/api/repositories/model',
+      docusaurusTag: 'docs-default-current',
+      language: 'zh-Hans',
+      lvl0: 'API 参考',
+      records: [
+        {type: 'lvl1', anchor: null, text: '模型'},
+        {type: 'lvl3', anchor: 'op', text: '部署模型'},
+        {type: 'content', anchor: 'op', text: '为模型创建部署。'},
+      ],
+    },
+    {
+      path: '/docs/en/inferencefinetune/endpoint_set_model_for_inference',
+      docusaurusTag: 'docs-default-current',
+      language: 'zh-Hans',
+      lvl0: '专属实例',
+      records: [
+        {type: 'lvl1', anchor: null, text: '设置模型支持推理'},
+        {type: 'content', anchor: null, text: '模型要先设置为支持推理，才能部署为专属实例。'},
+      ],
+    },
+  ];
+  const engine = new SearchEngine(memoryFetcher(pages, 'zh-Hans'));
+  const {shape, matches} = await engine.search({query: '哪些模型可以部署'});
+  assert.equal(shape, 'plain');
+  assert.equal((await engine.getPage(matches[0]!.page)).path, '/docs/en/inferencefinetune/endpoint_set_model_for_inference');
 });

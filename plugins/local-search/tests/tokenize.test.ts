@@ -127,3 +127,20 @@ test('Chinese queries drop question words and function characters, and join a st
   );
   assert.ok(!queryTerms('数据集子集和配置').some((term) => term.text.includes('和')), 'no pair with 和');
 });
+
+test('Chinese queries drop the fillers of a question or a request ("哪些", "一个", "几个", "我的")', () => {
+  const cases: Array<[string, string[]]> = [
+    ['哪些模型可以部署', ['模型', '部署']],
+    ['发布一个 MCP 服务', ['发布', '服务', 'mcp']],
+    ['把几个模型放在一起', ['模型']],
+    ['改写我的提示', ['改写', '提示']],
+  ];
+  for (const [query, kept] of cases) {
+    const terms = queryTerms(query).map((term) => term.text);
+    for (const word of kept) assert.ok(terms.includes(word), `${query}: ${terms.join(' ')} lacks ${word}`);
+    for (const filler of ['哪些', '一个', '几个', '我的'])
+      assert.ok(!terms.includes(filler), `${query}: ${terms.join(' ')} holds ${filler}`);
+  }
+  // "一直" stays: "一直部署中" is a state a reader reports, not a filler.
+  assert.ok(queryTerms('应用空间一直部署中').some((term) => term.text === '一直'));
+});
