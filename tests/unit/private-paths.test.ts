@@ -35,7 +35,7 @@ export const PRIVATE_PATHS: readonly PrivatePath[] = [
   {spec: '@docusaurus/plugin-content-docs/lib/docs.js', file: '@docusaurus/plugin-content-docs/lib/docs.js', usedIn: ['tests/unit/sidebar-layout.test.ts']},
   {spec: '@docusaurus/plugin-content-docs/lib/numberPrefix.js', file: '@docusaurus/plugin-content-docs/lib/numberPrefix.js', usedIn: ['tests/unit/sidebar-layout.test.ts']},
   // Browser-side internals and styles.
-  {spec: '@docusaurus/theme-common/internal', file: '@docusaurus/theme-common/lib/internal.d.ts', usedIn: ['src/components/global/PageHistory/index.tsx', 'plugins/code-blocks/theme/CodeBlock/Content/index.tsx'], exports: ['useAlternatePageUtils', 'useDateTimeFormat', 'useCodeBlockContext']},
+  {spec: '@docusaurus/theme-common/internal', file: '@docusaurus/theme-common/lib/internal.d.ts', usedIn: ['src/components/global/PageHistory/index.tsx', 'plugins/code-blocks/theme/CodeBlock/Content/index.tsx'], exports: ['useAlternatePageUtils', 'useCodeBlockContext']},
   {spec: `${classic}/CodeBlock/Content/styles.module.css`, file: `${classic}/CodeBlock/Content/styles.module.css`, usedIn: ['plugins/code-blocks/theme/CodeBlock/Content/index.tsx', 'plugins/code-blocks/modules.d.ts']},
   {spec: '@docsearch/css/dist/_variables.css', file: '@docsearch/css/dist/_variables.css', usedIn: ['plugins/local-search/index.ts']},
   {spec: '@docsearch/css/dist/button.css', file: '@docsearch/css/dist/button.css', usedIn: ['plugins/local-search/index.ts']},

@@ -4,8 +4,9 @@ import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
-import {useAlternatePageUtils, useDateTimeFormat} from '@docusaurus/theme-common/internal';
+import {useAlternatePageUtils} from '@docusaurus/theme-common/internal';
 import type {PageHistoryData} from '@site/plugins/page-history';
+import {useShortDate} from '../ShortDate';
 import {releaseOf} from './release';
 import styles from './styles.module.css';
 
@@ -41,7 +42,8 @@ export function LanguageDriftNotice(): ReactNode {
  */
 function Notice({newer}: {readonly newer: PageHistoryData[string]}): ReactNode {
   const {createUrl} = useAlternatePageUtils();
-  const format = useDateTimeFormat({day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC'});
+  // Without Intl where it can (ShortDate): its first formatter costs a phone a long task.
+  const shortDate = useShortDate();
   const date = new Date(newer.date);
   return (
     <div className={clsx('alert alert--info', 'theme-doc-language-drift', styles.notice)} role="note">
@@ -60,7 +62,7 @@ function Notice({newer}: {readonly newer: PageHistoryData[string]}): ReactNode {
               </Translate>
             </Link>
           ),
-          date: <time dateTime={date.toISOString()}>{format.format(date)}</time>,
+          date: <time dateTime={date.toISOString()}>{shortDate(date)}</time>,
         }}>
         {'本页的{link}于 {date} 更新，比本页新。'}
       </Translate>

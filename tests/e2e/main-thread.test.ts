@@ -1,0 +1,73 @@
+/**
+ * A page's start-up on a phone's main thread: no date formatter on a doc page (the first
+ * Intl.DateTimeFormat of a page loads the locale's data, 200–320 ms with the CPU slowed 4 times;
+ * src/components/global/ShortDate formats the last-updated date without it), the date as the server
+ * wrote it, no hydration error, and a click made while React is still hydrating reaches its page.
+ */
+import {after, before, test} from 'node:test';
+import assert from 'node:assert/strict';
+import {hydrated, openSite, type Site} from '../../lib/browser';
+import {LOCALE_CODES} from '../../config/locales';
+
+let site: Site;
+before(async () => {
+  site = await openSite();
+});
+after(async () => {
+  await site?.close();
+});
+
+/** Counts the date formatters the page creates (construct or call). */
+const COUNT_FORMATTERS = `{
+  const Original = Intl.DateTimeFormat;
+  window.__dateFormatters = 0;
+  Intl.DateTimeFormat = new Proxy(Original, {
+    construct(target, args) { window.__dateFormatters += 1; return Reflect.construct(target, args); },
+    apply(target, self, args) { window.__dateFormatters += 1; return Reflect.apply(target, self, args); },
+  });
+}`;
+
+const prefix = (locale: string) => (locale === 'en' ? '/docs/en/' : '/docs/');
+
+for (const locale of LOCALE_CODES) {
+  test(`${locale}: a doc page with a last-updated date creates no date formatter, shows the server's date and logs no error`, async () => {
+    const {context, page} = await site.newPage({viewport: {width: 412, height: 823}, isMobile: true, hasTouch: true});
+    await context.addInitScript({content: COUNT_FORMATTERS});
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    const url = `${prefix(locale)}csghub/101/install/by_helm`;
+    const response = await page.goto(site.url(url));
+    assert.ok(response?.ok(), `${url} answers`);
+    const serverDate = /<time[^>]*itemprop=["']?dateModified["']?[^>]*>([^<]+)<\/time>/.exec(await response.text())?.[1];
+    assert.ok(serverDate, `${url}: the server's HTML has a last-updated date`);
+    await hydrated(page);
+    // Settled: what hydration scheduled has run (React's scheduler works in tasks; an idle period follows them).
+    await page.evaluate(
+      () => new Promise<void>((resolve) => requestAnimationFrame(() => requestIdleCallback(() => resolve(), {timeout: 5000}))),
+    );
+    assert.equal(await page.locator('time[itemprop="dateModified"]').textContent(), serverDate, 'the date as the server wrote it');
+    assert.match(serverDate, locale === 'en' ? /^[A-Z][a-z]{2} \d{1,2}, \d{4}$/ : /^\d{4}年\d{1,2}月\d{1,2}日$/);
+    assert.equal(await page.evaluate(() => (window as unknown as {__dateFormatters: number}).__dateFormatters), 0, 'no date formatter');
+    assert.deepEqual(errors, [], 'no error in the console (a hydration mismatch is one)');
+  });
+}
+
+test('a click on a sidebar link during hydration, with the CPU slowed 4 times, reaches that page', async () => {
+  const {context, page} = await site.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+  await page.goto(site.url('/docs/en/csghub/101/install/by_vbox'), {waitUntil: 'commit'});
+  const link = page.locator('.theme-doc-sidebar-menu a.menu__link[href$="/csghub/101/install/by_helm"]').first();
+  // As soon as the link is in the DOM: the server's HTML, before or while React hydrates it.
+  await link.waitFor({state: 'attached'});
+  const early = !(await page.evaluate(() => document.documentElement.dataset.hasHydrated === 'true'));
+  await link.click();
+  await page.waitForURL(/\/docs\/en\/csghub\/101\/install\/by_helm$/);
+  await page.locator('h1').filter({hasText: /Helm/}).first().waitFor();
+  await hydrated(page);
+  // Not an assertion on time: where the machine is so fast that hydration ended first, the click still counts.
+  if (!early) console.log('  (the page had hydrated before the click)');
+});
