@@ -51,6 +51,11 @@ export interface OperationData {
 export interface OperationSection {
   readonly anchor: string;
   readonly title: string;
+  /**
+   * The spec's own summary of the operation ("Get model detail"), where our title says something else:
+   * what a reader who knows csghub-server's Swagger UI pastes into search. Search text only, never shown.
+   */
+  readonly summary?: string;
   readonly operation: OperationData;
 }
 
@@ -92,14 +97,25 @@ export interface SchemaData {
   readonly type: TypeText;
   /** How far it is from the operations: 0 when an operation names it, 1 when such a schema names it … */
   readonly level: number;
+  /** Its fields stay out of the page's HTML and render when the reader opens them (onDemand in render.ts). */
+  readonly onDemand?: true;
 }
 
 /**
- * The schema levels a page's HTML holds (0 and 1): the schemas an operation names and those they name.
- * A deeper schema shows its heading, and its table only when the reader opens it (theme/ApiSchemas),
+ * The schema levels a page's HTML holds at most (0 and 1): the schemas an operation names and those they
+ * name. A deeper schema shows its heading, and its table only when the reader opens it (theme/ApiSchemas),
  * rendered from the page's data; the page's Markdown twin holds every table.
  */
 export const SHOWN_SCHEMA_LEVELS = 2;
+
+/**
+ * The most field rows the schema tables in a page's HTML hold: levels are shown whole, first to last, while
+ * their rows stay within it, so a page whose operations name many large schemas (an organization's
+ * repositories: 13 schemas, 339 fields at level 0) shows none and renders each table on demand. The
+ * tables were up to 40 % of an API page's HTML and two thirds of its elements, which a phone parses and
+ * styles before the page is usable.
+ */
+export const MAX_SHOWN_FIELDS = 150;
 
 export const EXAMPLE_HOST = 'https://<your-csghub>';
 export const TOKEN_PLACEHOLDER = '<token>';

@@ -21,8 +21,10 @@ import {queryValue, sample} from './samples';
 import {loadDefaults, withCodeDefaults} from './defaults';
 import {
   labelsOf,
+  MAX_SHOWN_FIELDS,
   partAnchor,
   schemaAnchor,
+  SHOWN_SCHEMA_LEVELS,
   type ErrorIndexData,
   type GroupIndexData,
   type OperationData,
@@ -266,6 +268,23 @@ function operationData(
   };
 }
 
+/**
+ * A page's schemas with the ones whose tables stay out of its HTML marked `onDemand`: the levels beyond
+ * the first SHOWN_SCHEMA_LEVELS, and beyond the first ones whose field rows together stay within
+ * MAX_SHOWN_FIELDS (a level is shown whole or not at all).
+ */
+export function onDemand(schemas: readonly SchemaData[], maxLevels = SHOWN_SCHEMA_LEVELS, maxFields = MAX_SHOWN_FIELDS): SchemaData[] {
+  let shown = 0;
+  let rows = 0;
+  while (shown < maxLevels) {
+    const level = schemas.filter((schema) => schema.level === shown).reduce((sum, schema) => sum + schema.fields.length, 0);
+    if (rows + level > maxFields) break;
+    rows += level;
+    shown += 1;
+  }
+  return schemas.map((schema) => (schema.fields.length > 0 && schema.level >= shown ? {...schema, onDemand: true} : schema));
+}
+
 /** The definitions a page names, and the ones they name in turn, as data for ApiSchemas. */
 function schemasData(spec: SwaggerSpec, used: Set<string>, locale: Locale, apiTexts: ApiTexts): SchemaData[] {
   const done = new Set<string>();
@@ -454,6 +473,24 @@ interface OperationsPageInput {
   readonly apiTexts: ApiTexts;
 }
 
+/** Letters and digits of a text in lower case, words one space apart: how two titles compare. */
+const comparable = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+/**
+ * The spec's summary of an operation as search text of its section, when our title is another text:
+ * readers paste it from csghub-server's Swagger UI ("Get model detail", "Update a exists model"), in
+ * either language. Undefined when the spec has none or our title says the same.
+ */
+export function searchSummary(operation: Pick<Operation, 'op'>, title: string): string | undefined {
+  const summary = operation.op.summary?.replace(/\s+/g, ' ').trim();
+  if (!summary || comparable(summary) === '' || comparable(summary) === comparable(title)) return undefined;
+  return summary;
+}
+
 /** A page that shows operations: its MDX, its data and its Markdown twin. */
 function operationsPage({
   id,
@@ -472,12 +509,17 @@ function operationsPage({
 }: OperationsPageInput): GeneratedPage {
   const ui = UI[locale];
   const used = new Set<string>();
-  const sections: OperationSection[] = own.map((operation) => ({
-    anchor: operationAnchor(operation),
-    title: operationTitle(apiTexts, operation.key, locale),
-    operation: operationData(operation, spec, locale, used, mounts, apiTexts),
-  }));
-  const schemas = schemasData(spec, used, locale, apiTexts);
+  const sections: OperationSection[] = own.map((operation) => {
+    const title = operationTitle(apiTexts, operation.key, locale);
+    const summary = searchSummary(operation, title);
+    return {
+      anchor: operationAnchor(operation),
+      title,
+      ...(summary ? {summary} : {}),
+      operation: operationData(operation, spec, locale, used, mounts, apiTexts),
+    };
+  });
+  const schemas = onDemand(schemasData(spec, used, locale, apiTexts));
   const mdx = leadOf(own, count(escapeMdx(title), false), locale, mounts, up);
   const data: TagPageData = {
     operations: mdx.unrouted

@@ -1,6 +1,7 @@
 /**
  * Schemas on demand, in the production build: a group page's HTML holds the tables of the schemas its
- * operations name and of those they name (SHOWN_SCHEMA_LEVELS); a deeper schema has its heading (its
+ * operations name and of those they name (SHOWN_SCHEMA_LEVELS), as many levels as stay within
+ * MAX_SHOWN_FIELDS rows; any other schema has its heading (its
  * anchor, its name in search) and its fields only in the page's data, rendered when the reader opens
  * it or arrives at its anchor. The Markdown twin keeps every table. Checked on every API page, both
  * languages; in Chromium on the AI gateway's page, the largest by schemas.
@@ -12,13 +13,13 @@ import path from 'node:path';
 import {LOCALE_CODES} from '../../../config/locales';
 import {localeBuildDir} from '../../../lib/build';
 import {hydrated, openSite} from '../../../lib/browser';
-import {SHOWN_SCHEMA_LEVELS, type TagPageData} from '../model';
+import {MAX_SHOWN_FIELDS, SHOWN_SCHEMA_LEVELS, type TagPageData} from '../model';
 import {API_DOCS_DIR, generate} from '..';
 
 const generated = generate();
 
 for (const locale of LOCALE_CODES) {
-  test(`${locale}: the HTML holds the tables of the first ${SHOWN_SCHEMA_LEVELS} schema levels only, the twin every table`, () => {
+  test(`${locale}: the HTML holds the tables of at most ${SHOWN_SCHEMA_LEVELS} schema levels and ${MAX_SHOWN_FIELDS} rows, the twin every table`, () => {
     const root = path.join(localeBuildDir(locale), API_DOCS_DIR);
     const problems: string[] = [];
     let deep = 0;
@@ -31,6 +32,8 @@ for (const locale of LOCALE_CODES) {
         continue;
       }
       const html = fs.readFileSync(file, 'utf8');
+      const rows = schemas.filter((schema) => !schema.onDemand).reduce((sum, schema) => sum + schema.fields.length, 0);
+      if (rows > MAX_SHOWN_FIELDS) problems.push(`${page.id}: ${rows} field rows in the HTML (at most ${MAX_SHOWN_FIELDS})`);
       // Each schema's part of the page: from its heading to the next heading of its level, or the end.
       const starts = schemas.map((schema) => html.search(new RegExp(`<h3\\b[^>]*\\sid="?${schema.anchor}["\\s>]`)));
       schemas.forEach((schema, i) => {
@@ -38,7 +41,9 @@ for (const locale of LOCALE_CODES) {
         const next = html.indexOf('<h3', starts[i]! + 3);
         const part = html.slice(starts[i], next < 0 ? undefined : next);
         const hasTable = part.includes('<table');
-        const onDemand = schema.fields.length > 0 && schema.level >= SHOWN_SCHEMA_LEVELS;
+        const onDemand = schema.onDemand === true;
+        if (schema.level >= SHOWN_SCHEMA_LEVELS && schema.fields.length > 0 && !onDemand)
+          problems.push(`${page.id}#${schema.anchor} (level ${schema.level}): not on demand`);
         if (onDemand) deep += 1;
         if (onDemand && hasTable) problems.push(`${page.id}#${schema.anchor} (level ${schema.level}): its table is in the HTML`);
         if (!onDemand && schema.fields.length > 0 && !hasTable) problems.push(`${page.id}#${schema.anchor}: no table`);
@@ -55,7 +60,7 @@ for (const locale of LOCALE_CODES) {
 
 test("a deep schema's fields render when the reader arrives at its anchor or opens it", async () => {
   const data = JSON.parse(generated.pages.get('en')!.find((page) => page.id === 'agents/ai-gateway')!.json!) as TagPageData;
-  const [first, second] = data.schemas.filter((schema) => schema.level >= SHOWN_SCHEMA_LEVELS && schema.fields.length > 0);
+  const [first, second] = data.schemas.filter((schema) => schema.onDemand);
   assert.ok(first && second, 'the AI gateway page has deep schemas');
   const site = await openSite();
   try {

@@ -13,10 +13,10 @@ import {LOCALE_CODES, localeBaseUrl, type Locale} from '../../../config/locales'
 import {localeBuildDir} from '../../../lib/build';
 import {INDEX_DIR, type DisplayRecord, type PageOutline} from '../../local-search/shared/format';
 import {loadErrorCodes, loadErrorTexts, loadSpec, loadTexts, publicOperations} from '../spec';
-import {errorSummary} from '../render';
+import {errorSummary, operationAnchor, searchSummary} from '../render';
 import {loadMounts, servedAt} from '../servers';
 import {operationTitle, loadApiTexts} from '../texts';
-import {API_DOCS_DIR, loadSplit} from '..';
+import {API_DOCS_DIR, loadSplit, pageIdOf} from '..';
 
 const codes = loadErrorCodes();
 const {texts: errorTexts} = loadErrorTexts();
@@ -26,19 +26,22 @@ const operations = publicOperations(loadSpec(), texts);
 const split = loadSplit();
 const mounts = loadMounts();
 
-/** A page's search records and heading texts, by its route (`/docs/en/csghub/api/errors`). */
-function searchTextOf(locale: Locale, route: string): {records: string[]; headings: string[]} | undefined {
+/** A page's search records (with their anchors) and heading texts, by its route (`/docs/en/csghub/api/errors`). */
+function searchTextOf(
+  locale: Locale,
+  route: string,
+): {records: string[]; anchored: Array<readonly [string | null, string]>; headings: string[]} | undefined {
   const index = path.join(localeBuildDir(locale), INDEX_DIR);
   for (const file of fs.readdirSync(path.join(index, 'pages')).filter((name) => name.endsWith('.json'))) {
     const outline = JSON.parse(fs.readFileSync(path.join(index, 'pages', file), 'utf8')) as PageOutline;
     if (outline.path.replace(/\/$/, '') !== route) continue;
     const folder = path.join(index, 'pages', String(Number.parseInt(file, 10)));
-    const records = fs
+    const anchored = fs
       .readdirSync(folder)
       .filter((chunk) => chunk.endsWith('.json'))
       .flatMap((chunk) => JSON.parse(fs.readFileSync(path.join(folder, chunk), 'utf8')) as DisplayRecord[])
-      .map(([, , text]) => text);
-    return {records, headings: outline.headings.map(([, , , text]) => text)};
+      .map(([, anchor, text]) => [anchor, text] as const);
+    return {records: anchored.map(([, text]) => text), anchored, headings: outline.headings.map(([, , , text]) => text)};
   }
   return undefined;
 }
@@ -65,6 +68,33 @@ for (const locale of LOCALE_CODES) {
       found.records.some((text) => text.includes('REPO-ERR-1') && text.includes('Accept-Language')),
       'the introduction is a record',
     );
+  });
+
+  test(`${locale}: the spec's own summary of an operation ("Get model detail") is a record of its section, hidden from the page`, () => {
+    const summaries = operations.filter((operation) => searchSummary(operation, operationTitle(apiTexts, operation.key, locale)));
+    assert.ok(summaries.length > 100, `only ${summaries.length} operations have a summary our title replaced`);
+    for (const key of ['GET /models/{namespace}/{name}', 'PUT /models/{namespace}/{name}']) {
+      const operation = operations.find((candidate) => candidate.key === key);
+      assert.ok(operation, `${key} is not a public operation`);
+      const summary = searchSummary(operation, operationTitle(apiTexts, key, locale));
+      assert.ok(summary, `${key}: no summary our title replaced`);
+      const route = `${api}/${pageIdOf(operation, texts, split)}`;
+      const found = searchTextOf(locale, route);
+      assert.ok(found, `${route} is not in the search index`);
+      assert.ok(
+        found.anchored.some(([anchor, text]) => anchor === operationAnchor(operation) && text === summary),
+        `${route}: no record "${summary}" under #${operationAnchor(operation)}`,
+      );
+      const html = fs.readFileSync(
+        path.join(localeBuildDir(locale), API_DOCS_DIR, pageIdOf(operation, texts, split), 'index.html'),
+        'utf8',
+      );
+      assert.match(
+        html,
+        new RegExp(`<p hidden(?:=[^>]*)?>${summary.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:</p>)?<`),
+        `${route}: the summary is not a hidden paragraph`,
+      );
+    }
   });
 
   test(`${locale}: no operation row of a split group's index is a record`, () => {

@@ -3,7 +3,7 @@ import Heading from '@theme/Heading';
 import {useLocation} from '@docusaurus/router';
 import {Type, useLabels} from '../ApiOperation';
 import ApiIsland from '../ApiIsland';
-import {SHOWN_SCHEMA_LEVELS, type SchemaData} from '../../model';
+import type {SchemaData} from '../../model';
 
 /** A schema's fields as a table. */
 function Fields({fields}: Pick<SchemaData, 'fields'>): ReactNode {
@@ -36,8 +36,9 @@ function Fields({fields}: Pick<SchemaData, 'fields'>): ReactNode {
 }
 
 /**
- * A schema below the levels the page's HTML holds (SHOWN_SCHEMA_LEVELS): its fields stay out of the
- * HTML and render from the page's data when the reader opens them, or arrives at the schema's anchor.
+ * A schema below the levels the page's HTML holds (`onDemand`: SHOWN_SCHEMA_LEVELS and MAX_SHOWN_FIELDS in
+ * model.ts): its fields stay out of the HTML and render from the page's data when the reader opens them,
+ * or arrives at the schema's anchor.
  */
 function DeepFields({schema}: {readonly schema: SchemaData}): ReactNode {
   const labels = useLabels();
@@ -57,9 +58,9 @@ function DeepFields({schema}: {readonly schema: SchemaData}): ReactNode {
 }
 
 /**
- * The schemas an API page names, each an anchored table of its fields. The tables of the first levels
- * are in the page's HTML (text and in-page links only: never hydrated, ApiIsland); a deeper schema's
- * table renders when the reader opens it.
+ * The schemas an API page names, each an anchored table of its fields. The tables of the first levels,
+ * within the page's budget of rows, are in the page's HTML (text and in-page links only: never hydrated,
+ * ApiIsland); any other schema's table renders when the reader opens it.
  */
 export default function ApiSchemas({schemas}: {readonly schemas: readonly SchemaData[]}): ReactNode {
   const labels = useLabels();
@@ -73,7 +74,7 @@ export default function ApiSchemas({schemas}: {readonly schemas: readonly Schema
           <Heading as="h3" id={schema.anchor}>
             <code>{schema.name}</code>
           </Heading>
-          {schema.fields.length > 0 && schema.level >= SHOWN_SCHEMA_LEVELS ? (
+          {schema.onDemand ? (
             <DeepFields schema={schema} />
           ) : (
             <ApiIsland name={schema.anchor} static>
