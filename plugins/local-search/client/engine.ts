@@ -358,7 +358,10 @@ export class SearchEngine {
         );
         // A page whose keywords, section or description hold the whole query is made for it too, after the titles that hold it.
         const pages = match.counterpart === null ? [match.page] : [match.page, match.counterpart];
-        const title = Math.max(byTitle, pages.some((page) => described.has(page)) ? describedMatch(pageTitle) : 0);
+        const title = Math.max(
+          byTitle,
+          pages.some((page) => described.has(page)) ? Math.max(...readings.map((reading) => describedMatch(pageTitle, reading))) : 0,
+        );
         if (pasted && isFixPage(pageTitle)) fixes.add(match.id);
         return {...match, phrase, title};
       }),

@@ -6,7 +6,7 @@
  * Both are read from the page's path under the locale's base URL, so a new page gets its kind and
  * product from where it lives, with nothing to register.
  */
-import {indexTerms, normalize} from './tokenize';
+import {indexTerms, normalize, queryTerms} from './tokenize';
 
 /**
  * guide: a hand-written doc page; api and errors: the reference (api: the generated REST API and
@@ -206,10 +206,23 @@ export function isIntroduction(title: string): boolean {
  * How well a page answers a query whose every term its title record holds through its keywords,
  * section or description but not its title text (the page's subject in readers' words), on the
  * scale of titleMatch: after any title that holds every term (2), before a page that holds the query
- * in its body only (0); an introduction a little before another page.
+ * in its body only (0); an introduction (1.5) a little before another page (1), unless that page's
+ * title holds more than half of the query's terms (1 + the share).
  */
-export function describedMatch(title: string): number {
-  return isIntroduction(title) ? KEYWORD_INTRO_MATCH : KEYWORD_MATCH;
+export function describedMatch(title: string, query?: string): number {
+  if (isIntroduction(title)) return KEYWORD_INTRO_MATCH;
+  // A title that holds most of the query ("Getting Started" for "CSGHub getting started") names the
+  // subject better than an introduction whose keywords hold it.
+  const share = query === undefined ? 0 : titleShare(title, query);
+  return KEYWORD_MATCH + (share > 0.5 ? share : 0);
+}
+
+/** The share of a query's terms (as the query is cut: words, and pairs inside Chinese words) that a title holds, 0 to 1. */
+export function titleShare(title: string, query: string): number {
+  const wanted = [...new Set(queryTerms(query).map((term) => term.text))];
+  if (wanted.length === 0) return 0;
+  const own = new Set(indexTerms(title).keys());
+  return wanted.filter((term) => own.has(term)).length / wanted.length;
 }
 export const KEYWORD_INTRO_MATCH = 1.5;
 export const KEYWORD_MATCH = 1;

@@ -7,6 +7,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {
+  describedMatch,
   PAGE_KINDS,
   PRODUCTS,
   asksReference,
@@ -20,6 +21,7 @@ import {
   productOf,
   queryShape,
   titleMatch,
+  titleShare,
 } from '../shared/kinds';
 import {buildIndex, indexFiles, toAlgoliaRecords} from '../server/buildIndex';
 import {INDEX_SETTINGS, queryRules} from '../server/algolia';
@@ -461,4 +463,14 @@ test('a pasted log line: of pages that match it equally, the page of fixes comes
   const pasted = '{"time":"2025-07-21T06:18:08.871837597Z","level":"WARN","msg":"f';
   assert.equal((await pathsOf(engine, pasted))[0], 'csghub/101/install/troubleshooting');
   assert.equal((await pathsOf(engine, 'time level msg'))[0], 'starship/codereview/doc/review');
+});
+
+test('a described page whose title holds most of the query comes before an introduction described by it, one holding less after it', () => {
+  const intro = describedMatch('Introduction', 'CSGHub getting started');
+  assert.ok(describedMatch('Getting Started', 'CSGHub getting started') > intro);
+  assert.ok(describedMatch('StarShip Code Review', '合并请求自动评审') < intro);
+  assert.ok(describedMatch('生成合并请求描述', '合并请求自动评审') < describedMatch('代码审查简介', '合并请求自动评审'));
+  assert.equal(describedMatch('Quick Start'), 1);
+  assert.equal(titleShare('Getting Started', 'CSGHub getting started'), 2 / 3);
+  assert.equal(titleShare('Page Summary', 'summary of a web page'), 2 / 3);
 });
