@@ -17,16 +17,17 @@ export default function ApiOperations({operations}: {readonly operations: readon
           <Heading as="h3" id={section.anchor}>
             {section.title}
           </Heading>
-          {/*
-            The spec's own summary, where our title differs: a `hidden` paragraph (neither shown nor read
-            out) that the site's search indexes under the operation's anchor, so that a summary pasted from
-            csghub-server's Swagger UI finds the operation.
-          */}
-          {section.summary && <p hidden>{section.summary}</p>}
           {/* Each operation's details hydrate when they come near the viewport (ApiIsland). */}
           <ApiIsland name={section.anchor}>
             <ApiOperation {...section.operation} />
           </ApiIsland>
+          {/*
+            The spec's own summary, where our title differs: a `hidden` paragraph (neither shown nor read
+            out) that the site's search indexes under the operation's anchor, so that a summary pasted from
+            csghub-server's Swagger UI finds the operation. After the details: the heading's next sibling
+            stays the operation's island.
+          */}
+          {section.summary && <p hidden>{section.summary}</p>}
         </React.Fragment>
       ))}
     </>
