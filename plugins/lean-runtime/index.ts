@@ -14,8 +14,13 @@
  * is the id, so `gca` needs no map either; it replaces Docusaurus's `gca` with one that returns the
  * chunk's URL for the id it is given. A chunk whose id is not its name (a name clash) would make that
  * `gca` wrong: the build stops with a message then.
+ *
+ * It also gathers the doc page's theme packages into one chunk (docTheme.ts).
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {docThemeCacheGroup, docThemeChunkNames} from './docTheme';
 
 /** The chunk file names: the id (a named chunk's name) and the content hash. */
 export const CHUNK_FILENAME = 'assets/js/[id].[contenthash:8].js';
@@ -102,7 +107,7 @@ export function withoutChunkAssetPlugin(config: ConfigLike): void {
   config.plugins = plugins.filter((plugin) => !isChunkAsset(plugin));
 }
 
-export default function leanRuntimePlugin(_context: LoadContext): Plugin {
+export default function leanRuntimePlugin(context: LoadContext): Plugin {
   return {
     name: 'lean-runtime',
     configureWebpack(config, isServer) {
@@ -111,7 +116,17 @@ export default function leanRuntimePlugin(_context: LoadContext): Plugin {
       withoutChunkAssetPlugin(config as ConfigLike);
       return {
         output: {chunkFilename: CHUNK_FILENAME},
-        optimization: {chunkIds: 'named'},
+        optimization: {
+          chunkIds: 'named',
+          // The doc page's theme packages in one chunk (docTheme.ts); the registry is written before the bundling.
+          splitChunks: {
+            cacheGroups: {
+              docTheme: docThemeCacheGroup(
+                docThemeChunkNames(fs.readFileSync(path.join(context.generatedFilesDir, 'registry.js'), 'utf8')),
+              ),
+            },
+          },
+        },
         plugins: [new LeanGetChunkAssetPlugin()],
       };
     },

@@ -12,6 +12,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import {BASE_URL, LOCALES, LOCALE_CODES} from '../../../config/locales';
 import {localeBuildDir} from '../../../lib/build';
+import {DOC_THEME_CHUNK} from '../docTheme';
 
 type ChunkAsset = (chunkName: string) => string;
 
@@ -67,5 +68,19 @@ for (const locale of LOCALE_CODES) {
       `${missing.length} route chunk names whose gca URL is not a file (e.g. ${missing[0]} → ${missing[0] ? gca(missing[0]) : ''})`,
     );
     console.log(`# ${locale}: runtime ${runtime.length} bytes, ${names.size} route chunk names, each found by gca`);
+  });
+}
+
+for (const locale of LOCALE_CODES) {
+  test(`${locale}: the doc page's theme packages are in one chunk, doc-theme, and in no other chunk file (docTheme.ts)`, () => {
+    const dir = path.join(localeBuildDir(locale), 'assets', 'js');
+    const files = fs.readdirSync(dir).filter((file) => file.endsWith('.js'));
+    assert.equal(files.filter((file) => file.startsWith(`${DOC_THEME_CHUNK}.`)).length, 1, `one ${DOC_THEME_CHUNK}.<hash>.js`);
+    // The default vendors group names a chunk (and so its file) after its first modules' paths: a chunk
+    // of the doc item, doc root, code block or MDX components beside doc-theme is a copy or a second request.
+    const split = files.filter((file) =>
+      /^vendors-.*theme-classic_lib_theme_(DocItem|DocRoot|CodeBlock|MDXComponents|Admonition|TOC)/.test(file),
+    );
+    assert.deepEqual(split.slice(0, 5), [], `${split.length} vendors chunks of the doc theme beside ${DOC_THEME_CHUNK}`);
   });
 }
