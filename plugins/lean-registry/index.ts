@@ -13,6 +13,8 @@
  * plugin's options (the redirects list above all), which only the Node side reads; 0.9 KB gzip.
  * And `@docusaurus/utils-common`, whose `require("tslib")` kept all of tslib in main.js for one helper,
  * gets that helper only (tslib-helpers.mjs; a unit test checks it is the only one the module uses).
+ * And the classic theme's progress bar client module loads nprogress at the first page change instead
+ * of carrying it in main.js (client/progress.ts), 1.5 KiB gzip.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -25,12 +27,17 @@ export const {leanRegistry} = require('./loader.js') as {leanRegistry: (source: 
 export const UTILS_COMMON = /[\\/]@docusaurus[\\/]utils-common[\\/]lib[\\/]index\.js$/;
 export const TSLIB_HELPERS = path.join(__dirname, 'tslib-helpers.mjs');
 
+/** The classic theme's client module that puts nprogress into main.js, and what stands in for it in the browser. */
+export const STOCK_NPROGRESS_CLIENT_MODULE = path.join(path.dirname(require.resolve('@docusaurus/theme-classic')), 'nprogress');
+export const LAZY_NPROGRESS_CLIENT_MODULE = path.join(__dirname, 'client', 'nprogress.ts');
+
 export default function leanRegistryPlugin(context: LoadContext): Plugin {
   return {
     name: 'lean-registry',
     configureWebpack(_config, isServer) {
       if (isServer) return {};
       return {
+        resolve: {alias: {[`${STOCK_NPROGRESS_CLIENT_MODULE}$`]: LAZY_NPROGRESS_CLIENT_MODULE}},
         module: {
           rules: [
             {test: /[\\/]registry\.js$/, include: [context.generatedFilesDir], use: [{loader: path.join(__dirname, 'loader.js')}]},

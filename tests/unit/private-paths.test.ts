@@ -30,6 +30,7 @@ export const PRIVATE_PATHS: readonly PrivatePath[] = [
   {spec: '@docusaurus/core/lib/babel/preset', file: '@docusaurus/core/lib/babel/preset.js', usedIn: ['babel.config.js']},
   {spec: '@docusaurus/core/lib/server/configValidation.js', file: '@docusaurus/core/lib/server/configValidation.js', usedIn: ['scripts/check-next.ts']},
   {spec: 'prism-include-languages', file: '@docusaurus/theme-classic/lib/prism-include-languages.js', usedIn: ['plugins/code-blocks/index.ts']},
+  {spec: "'nprogress'", file: '@docusaurus/theme-classic/lib/nprogress.js', usedIn: ['plugins/lean-registry/index.ts']},
   {spec: '@docusaurus/utils/lib/vcs/vcsGitEager', file: '@docusaurus/utils/lib/vcs/vcsGitEager.js', usedIn: ['plugins/page-history/tests/vcs.test.ts']},
   {spec: '@docusaurus/plugin-content-docs/lib/sidebars/generator.js', file: '@docusaurus/plugin-content-docs/lib/sidebars/generator.js', usedIn: ['tests/unit/sidebar-layout.test.ts']},
   {spec: '@docusaurus/plugin-content-docs/lib/docs.js', file: '@docusaurus/plugin-content-docs/lib/docs.js', usedIn: ['tests/unit/sidebar-layout.test.ts']},
@@ -37,6 +38,7 @@ export const PRIVATE_PATHS: readonly PrivatePath[] = [
   // Browser-side internals and styles.
   {spec: '@docusaurus/theme-common/internal', file: '@docusaurus/theme-common/lib/internal.d.ts', usedIn: ['src/components/global/PageHistory/index.tsx', 'plugins/code-blocks/theme/CodeBlock/Content/index.tsx'], exports: ['useAlternatePageUtils', 'useCodeBlockContext']},
   {spec: `${classic}/CodeBlock/Content/styles.module.css`, file: `${classic}/CodeBlock/Content/styles.module.css`, usedIn: ['plugins/code-blocks/theme/CodeBlock/Content/index.tsx', 'plugins/code-blocks/modules.d.ts']},
+  {spec: '@docusaurus/theme-classic/lib/nprogress.css', file: '@docusaurus/theme-classic/lib/nprogress.css', usedIn: ['plugins/lean-registry/client/nprogress.ts', 'plugins/lean-registry/modules.d.ts']},
   {spec: '@docsearch/css/dist/_variables.css', file: '@docsearch/css/dist/_variables.css', usedIn: ['plugins/local-search/index.ts']},
   {spec: '@docsearch/css/dist/button.css', file: '@docsearch/css/dist/button.css', usedIn: ['plugins/local-search/index.ts']},
   {spec: '@docsearch/css/dist/modal.css', file: '@docsearch/css/dist/modal.css', usedIn: ['plugins/local-search/theme/SearchModal/index.tsx']},

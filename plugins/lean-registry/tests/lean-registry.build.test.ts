@@ -25,3 +25,14 @@ for (const locale of LOCALE_CODES) {
     assert.deepEqual(modalTexts.slice(0, 3), [], `${modalTexts.length} of the search modal's texts in main.js`);
   });
 }
+
+for (const locale of LOCALE_CODES) {
+  test(`${locale}: nprogress is not in main.js but in a chunk of its own (client/progress.ts)`, () => {
+    const dir = path.join(localeBuildDir(locale), 'assets', 'js');
+    const files = fs.readdirSync(dir).filter((file) => file.endsWith('.js'));
+    // nprogress's bar template: in exactly one chunk, not main.js.
+    const holders = files.filter((file) => fs.readFileSync(path.join(dir, file), 'utf8').includes('role="bar"'));
+    assert.equal(holders.length, 1, `nprogress's bar in ${holders.length} files (${holders.slice(0, 3).join(', ')})`);
+    assert.ok(!holders[0]!.startsWith('main.'), 'nprogress is in main.js');
+  });
+}
