@@ -217,9 +217,17 @@ export function describedMatch(title: string, query?: string): number {
   return KEYWORD_MATCH + (share > 0.5 ? share : 0);
 }
 
+const shareTerms = new Map<string, string[]>();
+
 /** The share of a query's terms (as the query is cut: words, and pairs inside Chinese words) that a title holds, 0 to 1. */
 export function titleShare(title: string, query: string): number {
-  const wanted = [...new Set(queryTerms(query).map((term) => term.text))];
+  // A query's terms, cut once: the first results ask for them with the same readings (cutting a
+  // Chinese query makes a segmenter).
+  let wanted = shareTerms.get(query);
+  if (!wanted) {
+    if (shareTerms.size >= 32) shareTerms.clear();
+    shareTerms.set(query, (wanted = [...new Set(queryTerms(query).map((term) => term.text))]));
+  }
   if (wanted.length === 0) return 0;
   const own = new Set(indexTerms(title).keys());
   return wanted.filter((term) => own.has(term)).length / wanted.length;
