@@ -40,7 +40,7 @@ for (const locale of LOCALE_CODES) {
     page.on('pageerror', (error) => errors.push(error.message));
     const url = `${prefix(locale)}csghub/101/install/by_helm`;
     const response = await page.goto(site.url(url));
-    assert.ok(response?.ok(), `${url} answers`);
+    if (!response?.ok()) assert.fail(`${url} answers`);
     const serverDate = /<time[^>]*itemprop=["']?dateModified["']?[^>]*>([^<]+)<\/time>/.exec(await response.text())?.[1];
     assert.ok(serverDate, `${url}: the server's HTML has a last-updated date`);
     await hydrated(page);
