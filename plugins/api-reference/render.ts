@@ -59,7 +59,7 @@ const UI = {
     credentialGateway:
       'Chat completions and embeddings take an API key of the AI gateway, sent as `Authorization: Bearer <api-key>` (an access token gets `401`); the other operations take an access token or an API key.',
     operationsOf: (count: number, group: string) => `${group}: ${count} operations.`,
-    partOf: (count: number, groupLink: string) => `${count} of the ${groupLink} operations.`,
+    partOf: (count: number, groupLink: string, part: string) => `${part}: ${count} operations. This page is part of ${groupLink}.`,
     pages: (count: number) => `They are described on ${count} pages, listed below with their operations.`,
     partDescription: (count: number, part: string, group: string) =>
       `${part}: ${count} operations of the CSGHub REST API, in the ${group} group.`,
@@ -92,7 +92,7 @@ const UI = {
     credentialGateway:
       '对话补全和向量嵌入使用 AI 网关的 API Key，放在请求头 `Authorization: Bearer <api-key>` 中（使用访问令牌会返回 `401`）；其他接口使用访问令牌或 API Key 均可。',
     operationsOf: (count: number, group: string) => `本组（${group}）共 ${count} 个接口。`,
-    partOf: (count: number, groupLink: string) => `本页收录分组“${groupLink}”中的 ${count} 个接口。`,
+    partOf: (count: number, groupLink: string, part: string) => `本页收录分组“${groupLink}”中“${part}”的 ${count} 个接口。`,
     pages: (count: number) => `这些接口分 ${count} 页介绍，下面按页列出。`,
     partDescription: (count: number, part: string, group: string) => `CSGHub REST API “${group}”分组中的 ${count} 个接口：${part}。`,
     errorsIntro: (up: string) =>
@@ -405,7 +405,11 @@ export function renderTagPages(
             intro: [],
             // The group's page: the folder's index (`./index.mdx`) in MDX, the parent address in the twin.
             count: (_title, twin) =>
-              ui.partOf(partOwn.length, `[${twin ? groupTitle : escapeMdx(groupTitle)}](${twin ? `../${tag.slug}` : './index.mdx'})`),
+              ui.partOf(
+                partOwn.length,
+                `[${twin ? groupTitle : escapeMdx(groupTitle)}](${twin ? `../${tag.slug}` : './index.mdx'})`,
+                twin ? part[locale] : escapeMdx(part[locale]),
+              ),
             up: '../../../../',
             own: partOwn,
             spec,

@@ -232,7 +232,7 @@ test("a group page's Markdown twin holds every operation with its three examples
   assert.match(twin, /\n## Schemas\n\n### `database\.Model`\n/);
   // Links to other pages are relative to the page's address (the llms plugin makes them absolute).
   assert.match(twin, /\[access token\]\(\.\.\/\.\.\/\.\.\/\.\.\/profile\/accesstoken\)/);
-  assert.match(twin, /6 of the \[Models\]\(\.\.\/model\) operations\./);
+  assert.match(twin, /Create, read and change models: 6 operations\. This page is part of \[Models\]\(\.\.\/model\)\./);
   const zh = generated.pages.get('zh-Hans')!.find((page) => page.id === 'repositories/model/models')!.twin!;
   assert.match(zh, /\n\| 名称 \| 位置 \| 类型 \| 必填 \| 说明 \|\n/);
   assert.match(zh, /\n## 数据结构\n/);
@@ -339,4 +339,21 @@ test('the error catalogue: full-width colons after the labels in Chinese, and no
   assert.doesNotMatch(en, /csghub-server v/);
   const page = generated.pages.get('en')!.find((candidate) => candidate.id === 'repositories/model/models')!;
   assert.match(page.content, /These operations are those of csghub-server v/);
+});
+
+test('no two API pages share a paragraph of prose: each page of a split group names its own part in its lead', () => {
+  const generated = generate();
+  for (const locale of LOCALE_CODES) {
+    const seen = new Map<string, string>();
+    for (const page of generated.pages.get(locale)!) {
+      const body = page.content.replace(/^---\n[\s\S]*?\n---\n/, '').replace(/```[\s\S]*?```/g, '\n\n');
+      for (const paragraph of body.split(/\n\s*\n/).map((text) => text.trim())) {
+        // Prose only: long enough to be read as a sentence, not a component, an import or a heading.
+        if (paragraph.length < 80 || /^[<#|{]|^import |^export /.test(paragraph)) continue;
+        const other = seen.get(paragraph);
+        assert.ok(other === undefined, `${locale}: ${page.id} and ${other} share: ${paragraph.slice(0, 100)}`);
+        seen.set(paragraph, page.id);
+      }
+    }
+  }
 });
