@@ -29,7 +29,7 @@ import {gzipSize, kib} from './lib/sizes';
 import {buildStock, STOCK_PAGES} from './lib/stock-site';
 
 const KINDS = ['landing', 'intro', 'long', 'api'] as const;
-type Kind = (typeof KINDS)[number];
+export type Kind = (typeof KINDS)[number];
 
 interface Options {
   readonly runs: number;
@@ -40,7 +40,7 @@ interface Options {
   readonly kinds: ReadonlySet<Kind>;
 }
 
-interface Target {
+export interface Target {
   readonly site: 'ours' | 'before' | 'stock';
   readonly kind: Kind;
   readonly path: string;
@@ -78,8 +78,8 @@ export function largestApiPage(localeDir: string, urlPrefix: string): string | u
   return largest && `${urlPrefix}csghub/api/${largest.dir}`;
 }
 
-/** This site's pages: landing, intro and the long by_helm page, then the largest API group page, in each language. */
-function ourTargets(buildDir: string, site: 'ours' | 'before' = 'ours'): Target[] {
+/** This site's pages: landing, intro and the long by_helm page, then the largest API group page, in each language (bench:tasks too). */
+export function ourTargets(buildDir: string, site: 'ours' | 'before' = 'ours'): Target[] {
   const targets: Target[] = [];
   for (const [prefix, localeDir] of [
     ['/docs/en/', path.join(buildDir, 'en')],

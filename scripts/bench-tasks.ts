@@ -25,15 +25,10 @@ import type {Browser} from 'playwright-core';
 import {BUILD_DIR} from '../lib/build';
 import {launchChromium} from '../lib/browser';
 import {startNginx, type Served} from './lib/nginx';
-import {largestApiPage, parseKinds} from './bench-pages';
+import {ourTargets, parseKinds, type Target as PageTarget} from './bench-pages';
 
-type Kind = 'landing' | 'intro' | 'long' | 'api';
-
-interface Target {
-  readonly site: 'ours' | 'before';
-  readonly kind: Kind;
-  readonly path: string;
-}
+/** A page of this site or of the build measured alongside (`--before`); bench:pages picks them. */
+type Target = PageTarget & {readonly site: 'ours' | 'before'};
 
 /** One long task as the page's `longtask` observer saw it (ms, from navigation start). */
 export interface LongTask {
@@ -141,22 +136,9 @@ export function nameTasks(events: readonly TraceEvent[], origin: string, top = 3
   });
 }
 
-/** Landing, intro, by_helm and the largest API group page, English then Chinese (as bench:pages). */
-function targetsOf(buildDir: string, site: Target['site'], kinds: ReadonlySet<Kind>): Target[] {
-  const targets: Target[] = [];
-  for (const [prefix, localeDir] of [
-    ['/docs/en/', path.join(buildDir, 'en')],
-    ['/docs/', buildDir],
-  ] as const) {
-    targets.push(
-      {site, kind: 'landing', path: prefix},
-      {site, kind: 'intro', path: `${prefix}intro`},
-      {site, kind: 'long', path: `${prefix}csghub/101/install/by_helm`},
-    );
-    const api = largestApiPage(localeDir, prefix);
-    if (api) targets.push({site, kind: 'api', path: api});
-  }
-  return targets.filter((target) => kinds.has(target.kind));
+/** Landing, intro, by_helm and the largest API group page, English then Chinese: bench:pages' pages, of the kinds asked for. */
+function targetsOf(buildDir: string, site: Target['site'], kinds: ReadonlySet<PageTarget['kind']>): Target[] {
+  return ourTargets(buildDir, site).filter((target): target is Target => kinds.has(target.kind));
 }
 
 const INIT = `
@@ -228,7 +210,7 @@ export async function load(
 interface Options {
   readonly runs: number;
   readonly before?: string;
-  readonly kinds: ReadonlySet<Kind>;
+  readonly kinds: ReadonlySet<PageTarget['kind']>;
   readonly why: boolean;
 }
 
