@@ -95,6 +95,20 @@ export function isNoiseTerm(term: QueryTerm): boolean {
   return !term.cjk && (/^[0-9]+$/.test(term.word) || (term.word.length >= 6 && /[0-9]/.test(term.word) && /[a-z]/.test(term.word)));
 }
 
+/**
+ * Among the first results, a page whose title record (its title with its keywords, section and
+ * description) holds most of the query, but not all of it, answers the question better than a page
+ * that only holds the query in a body sentence ("git push asks for a password": the access-token page,
+ * whose keywords say "Git keeps asking for a password", before the spaces that tell you to type the
+ * token there): after a title or description that holds every term (kinds.ts describedMatch, 1 and up).
+ */
+export const MOSTLY_DESCRIBED = 0.5;
+
+/** Whether a title record that matches `matched` of `known` query terms holds most of a query of three or more. */
+export function holdsMost(matched: number, known: number): boolean {
+  return known >= 4 && matched / known >= 0.75;
+}
+
 /** How many of the first results are ranked again by their text. */
 const RERANK = 20;
 
@@ -267,15 +281,18 @@ export class SearchEngine {
     const matches = distinctPages(ranked, manifest, side, kindOf);
     // Pages whose title record (its title with its keywords, section and description) holds the whole query.
     const described = new Set<number>();
+    // Pages whose title record holds most of a query of three or more terms (PAGE_SUBJECT_SHARE).
+    const mostly = new Set<number>();
     for (const candidate of best.values()) {
-      if (candidate.id === manifest.pageStarts[candidate.page] && candidate.missing === 0 && candidate.typos === 0)
-        described.add(candidate.page);
+      if (candidate.id !== manifest.pageStarts[candidate.page] || candidate.typos > 0) continue;
+      if (candidate.missing === 0) described.add(candidate.page);
+      else if (holdsMost(candidate.matched, candidate.matched + candidate.missing)) mostly.add(candidate.page);
     }
     return {
       terms,
       shape,
       matchedTerms: [...matchedTerms],
-      matches: await this.rerankByText(manifest, query, matches, shape, described),
+      matches: await this.rerankByText(manifest, query, matches, shape, described, mostly),
     };
   }
 
@@ -334,6 +351,7 @@ export class SearchEngine {
     matches: EngineMatch[],
     shape: QueryShape,
     described: ReadonlySet<number>,
+    mostly: ReadonlySet<number> = new Set(),
   ): Promise<EngineMatch[]> {
     const wanted = canonical(query);
     if (!wanted) return matches;
@@ -361,6 +379,7 @@ export class SearchEngine {
         const title = Math.max(
           byTitle,
           pages.some((page) => described.has(page)) ? Math.max(...readings.map((reading) => describedMatch(pageTitle, reading))) : 0,
+          shape === 'plain' && !pasted && pages.some((page) => mostly.has(page)) ? MOSTLY_DESCRIBED : 0,
         );
         if (pasted && isFixPage(pageTitle)) fixes.add(match.id);
         return {...match, phrase, title};

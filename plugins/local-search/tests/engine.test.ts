@@ -6,7 +6,7 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {SearchEngine, holdsPath, operationSize, queryPaths, requiredMatches} from '../client/engine';
+import {SearchEngine, holdsMost, holdsPath, operationSize, queryPaths, requiredMatches} from '../client/engine';
 import {MAX_QUERY_LENGTH, queryTerms} from '../shared/tokenize';
 import {memoryFetcher} from './memoryIndex';
 import type {SourcePage} from '../shared/format';
@@ -224,4 +224,48 @@ test('a plain question whose words a reference heading holds is no operation nam
   const {shape, matches} = await engine.search({query: '哪些模型可以部署'});
   assert.equal(shape, 'plain');
   assert.equal((await engine.getPage(matches[0]!.page)).path, '/docs/en/inferencefinetune/endpoint_set_model_for_inference');
+});
+
+test('holdsMost: three in four or more of a query of four terms or more, never of a shorter one', () => {
+  assert.equal(holdsMost(3, 4), true);
+  assert.equal(holdsMost(4, 5), true);
+  assert.equal(holdsMost(2, 4), false);
+  assert.equal(holdsMost(3, 5), false);
+  // Two in three is too little to tell the page made for the subject ("make my repo private").
+  assert.equal(holdsMost(2, 3), false);
+  assert.equal(holdsMost(1, 1), false);
+});
+
+test('a page whose keywords hold most of a task phrase comes before pages that only hold it in one body sentence', async () => {
+  const space = (name: string): SourcePage => ({
+    path: `/docs/en/space/${name}`,
+    docusaurusTag: 'docs-default-current',
+    language: 'en',
+    lvl0: 'Spaces',
+    records: [
+      {type: 'lvl1', anchor: null, text: `${name} Space`},
+      {type: 'lvl2', anchor: 'push', text: 'Push your app'},
+      {type: 'content', anchor: 'push', text: 'When Git asks for a password, enter your access token.'},
+    ],
+  });
+  const token: SourcePage = {
+    path: '/docs/en/profile/accesstoken',
+    docusaurusTag: 'docs-default-current',
+    language: 'en',
+    lvl0: 'Account',
+    keywords: 'access token, git password, Git keeps asking for a password',
+    records: [
+      {type: 'lvl1', anchor: null, text: 'Access Token'},
+      {type: 'content', anchor: null, text: 'Your access token proves who you are when a program talks to the hub.'},
+      {type: 'lvl2', anchor: 'troubleshooting', text: 'Troubleshooting'},
+      {type: 'content', anchor: 'troubleshooting', text: 'Git keeps asking for a password when you push: the token is wrong.'},
+    ],
+  };
+  const pages = [space('Docker'), space('Gradio'), space('Streamlit'), token];
+  const engine = new SearchEngine(memoryFetcher(pages));
+  const {matches} = await engine.search({query: 'git push asks for a password'});
+  assert.equal((await engine.getPage(matches[0]!.page)).path, '/docs/en/profile/accesstoken');
+  // A pasted line asks for its words, not for a subject: the rule does not apply.
+  const pasted = await engine.search({query: 'git push: asks for a password'});
+  assert.notEqual((await engine.getPage(pasted.matches[0]!.page)).path, '/docs/en/profile/accesstoken');
 });
