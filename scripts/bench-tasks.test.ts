@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {figuresOf, median, nameTasks, parseOptions, type TraceEvent} from './bench-tasks';
+import {figuresOf, median, nameTasks, parseOptions, renderWork, type TraceEvent} from './bench-tasks';
 
 test('blocking time counts what each long task lasts past 50 ms, and TBT only its part after the first paint', () => {
   const figures = figuresOf(
@@ -56,6 +56,61 @@ test('a traced long task is named by its longest direct pieces, on the page rend
   ];
   assert.deepEqual(nameTasks(events, origin), [{duration: 300, what: 'EvaluateScript (main.abc.js) 200 ms, Layout 80 ms'}]);
   assert.deepEqual(nameTasks(events, 'http://127.0.0.1:9'), [], 'no thread of that origin: nothing named');
+});
+
+test('style and layout work adds up the outermost passes of the page renderer, with the objects and elements they counted', () => {
+  const origin = 'http://127.0.0.1:1234';
+  const meta = (pid: number): TraceEvent => ({name: 'thread_name', ph: 'M', pid, tid: pid, ts: 0, args: {name: 'CrRendererMain'}});
+  const layout = (pid: number, ts: number, dur: number, dirtyObjects?: number, totalObjects?: number): TraceEvent => ({
+    name: 'Layout',
+    ph: 'X',
+    pid,
+    tid: pid,
+    ts,
+    dur,
+    tdur: dur / 4,
+    ...(dirtyObjects === undefined ? {} : {args: {beginData: {dirtyObjects, totalObjects: totalObjects ?? dirtyObjects}}}),
+  });
+  const style = (pid: number, ts: number, dur: number, elementCount: number): TraceEvent => ({
+    name: 'UpdateLayoutTree',
+    ph: 'X',
+    pid,
+    tid: pid,
+    ts,
+    dur,
+    tdur: dur / 2,
+    args: {elementCount},
+  });
+  const events: TraceEvent[] = [
+    meta(1),
+    meta(2),
+    {name: 'ParseHTML', ph: 'X', pid: 1, tid: 1, ts: 0, dur: 1000, args: {data: {url: `${origin}/docs/`}}},
+    layout(1, 10_000, 300_000, 800, 826),
+    layout(1, 20_000, 5_000, 40, 826), // inside the first: not counted again
+    layout(1, 400_000, 100_000, 99, 4284),
+    layout(1, 600_000, 2_000), // a pass the trace gives no counts: its time only
+    style(1, 5_000, 20_000, 500),
+    style(1, 390_000, 8_000, 12),
+    layout(2, 0, 900_000, 5000, 5000), // another renderer's
+  ];
+  assert.deepEqual(renderWork(events, origin), {
+    layoutMs: 402,
+    layoutCpuMs: 100.5,
+    layoutObjects: 899,
+    styleMs: 28,
+    styleCpuMs: 14,
+    styleElements: 512,
+    largestTree: 4284,
+  });
+  assert.deepEqual(renderWork(events, 'http://127.0.0.1:9'), {
+    layoutMs: 0,
+    layoutCpuMs: 0,
+    layoutObjects: 0,
+    styleMs: 0,
+    styleCpuMs: 0,
+    styleElements: 0,
+    largestTree: 0,
+  });
 });
 
 test('options: runs a whole number from 1 to 50, kinds as bench:pages, anything else stops with what it takes', () => {

@@ -8,7 +8,8 @@
  *   npm run bench:tasks                               (build/ or E2E_BUILD_DIR; 5 runs)
  *   npm run bench:tasks -- --before /tmp/old/build    (another build measured alongside, page for page)
  *   npm run bench:tasks -- --runs 3 --only long,api   (kinds of page, as bench:pages)
- *   npm run bench:tasks -- --why                      (plus one traced load per page: its longest tasks named)
+ *   npm run bench:tasks -- --why                      (plus one traced load per page: its longest tasks named,
+ *                                                     and the style and layout work of the whole load, counted)
  *
  * Each run loads every page once, site after site, in a fresh browser context (empty cache), so a
  * change of the machine's load falls on all of them alike; the load average is printed with the figures.
@@ -80,7 +81,16 @@ export interface TraceEvent {
   readonly tid: number;
   readonly ts: number;
   readonly dur?: number;
-  readonly args?: {name?: string; data?: Record<string, unknown>};
+  /** The thread's own time (µs): what the event cost the CPU, without the time the thread waited for one. */
+  readonly tdur?: number;
+  readonly args?: {
+    name?: string;
+    data?: Record<string, unknown>;
+    /** Layout: how many layout objects the pass had to lay out, of how many. */
+    beginData?: {dirtyObjects?: number; totalObjects?: number};
+    /** UpdateLayoutTree: how many elements had their style recalculated. */
+    elementCount?: number;
+  };
 }
 
 /** What a traced task did: the name of the event inside it that took longest, with its script or function. */
@@ -100,21 +110,7 @@ function describe(event: TraceEvent): string {
  * ParseHTML…), with the time of the three longest pieces.
  */
 export function nameTasks(events: readonly TraceEvent[], origin: string, top = 3): Array<{duration: number; what: string}> {
-  const mainThreads = new Set(
-    events
-      .filter((event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
-      .map((event) => `${event.pid}:${event.tid}`),
-  );
-  // Chromium runs other renderers too (its own pages): the page's is the main thread that names the origin most.
-  const mentions = new Map<string, number>();
-  for (const event of events) {
-    const thread = `${event.pid}:${event.tid}`;
-    const url = event.args?.data?.url;
-    if (mainThreads.has(thread) && typeof url === 'string' && url.startsWith(origin)) mentions.set(thread, (mentions.get(thread) ?? 0) + 1);
-  }
-  const page = [...mentions].sort((a, b) => b[1] - a[1])[0]?.[0];
-  if (page === undefined) return [];
-  const onMain = events.filter((event) => `${event.pid}:${event.tid}` === page && event.ph === 'X' && event.dur !== undefined);
+  const onMain = mainThreadEvents(events, origin);
   const tasks = onMain.filter((event) => event.name === 'RunTask' && event.dur! > 50_000).sort((a, b) => b.dur! - a.dur!);
   return tasks.slice(0, top).map((task) => {
     const end = task.ts + task.dur!;
@@ -134,6 +130,78 @@ export function nameTasks(events: readonly TraceEvent[], origin: string, top = 3
       .map((event) => `${describe(event)} ${Math.round(event.dur! / 1000)} ms`);
     return {duration: task.dur! / 1000, what: pieces.join(', ') || 'no trace event inside'};
   });
+}
+
+/** Style and layout over a whole traced load, on the page's main thread. */
+export interface RenderWork {
+  /** Σ of the Layout passes (ms), their thread time (ms) and the layout objects they laid out (each pass's dirty objects). */
+  readonly layoutMs: number;
+  readonly layoutCpuMs: number;
+  readonly layoutObjects: number;
+  /** Σ of the style recalculations (UpdateLayoutTree): ms, thread time (ms), the elements they restyled. */
+  readonly styleMs: number;
+  readonly styleCpuMs: number;
+  readonly styleElements: number;
+  /** The largest layout tree of the load (objects): the page's size as the browser lays it out. */
+  readonly largestTree: number;
+}
+
+/**
+ * How much style and layout a traced load did: the time, the thread time (which leaves out the time the
+ * renderer waited for a CPU, so it moves less with the machine's load; the CPU slowdown still counts in
+ * it), and the work as counts that do not depend on the load at all (objects laid out, elements
+ * restyled), which is what skipping off-screen content (content-visibility) reduces.
+ */
+export function renderWork(events: readonly TraceEvent[], origin: string): RenderWork {
+  let layoutMs = 0;
+  let layoutCpuMs = 0;
+  let layoutObjects = 0;
+  let styleMs = 0;
+  let styleCpuMs = 0;
+  let styleElements = 0;
+  let largestTree = 0;
+  const onMain = mainThreadEvents(events, origin);
+  // Nested passes (a forced layout inside another) would count twice: only the outermost of each name.
+  const outermost = (name: string) => {
+    const passes = onMain.filter((event) => event.name === name).sort((a, b) => a.ts - b.ts);
+    let end = -Infinity;
+    return passes.filter((event) => {
+      if (event.ts < end) return false;
+      end = event.ts + event.dur!;
+      return true;
+    });
+  };
+  for (const event of outermost('Layout')) {
+    layoutMs += event.dur! / 1000;
+    layoutCpuMs += (event.tdur ?? 0) / 1000;
+    layoutObjects += event.args?.beginData?.dirtyObjects ?? 0;
+    largestTree = Math.max(largestTree, event.args?.beginData?.totalObjects ?? 0);
+  }
+  for (const event of outermost('UpdateLayoutTree')) {
+    styleMs += event.dur! / 1000;
+    styleCpuMs += (event.tdur ?? 0) / 1000;
+    styleElements += event.args?.elementCount ?? 0;
+  }
+  return {layoutMs, layoutCpuMs, layoutObjects, styleMs, styleCpuMs, styleElements, largestTree};
+}
+
+/** The complete ('X') events of the page's renderer main thread; none when no main thread names the origin. */
+function mainThreadEvents(events: readonly TraceEvent[], origin: string): TraceEvent[] {
+  const mainThreads = new Set(
+    events
+      .filter((event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+      .map((event) => `${event.pid}:${event.tid}`),
+  );
+  // Chromium runs other renderers too (its own pages): the page's is the main thread that names the origin most.
+  const mentions = new Map<string, number>();
+  for (const event of events) {
+    const thread = `${event.pid}:${event.tid}`;
+    const url = event.args?.data?.url;
+    if (mainThreads.has(thread) && typeof url === 'string' && url.startsWith(origin)) mentions.set(thread, (mentions.get(thread) ?? 0) + 1);
+  }
+  const page = [...mentions].sort((a, b) => b[1] - a[1])[0]?.[0];
+  if (page === undefined) return [];
+  return events.filter((event) => `${event.pid}:${event.tid}` === page && event.ph === 'X' && event.dur !== undefined);
 }
 
 /** Landing, intro, by_helm and the largest API group page, English then Chinese: bench:pages' pages, of the kinds asked for. */
@@ -278,8 +346,14 @@ async function main({runs, before, kinds, why}: Options): Promise<void> {
       for (const row of rows) {
         const {events} = await load(browser, row.url, true);
         console.log(`  ${row.target.site} ${row.target.path}`);
-        for (const {duration, what} of nameTasks(events ?? [], new URL(row.url).origin))
-          console.log(`    ${Math.round(duration)} ms: ${what}`);
+        const origin = new URL(row.url).origin;
+        for (const {duration, what} of nameTasks(events ?? [], origin)) console.log(`    ${Math.round(duration)} ms: ${what}`);
+        const work = renderWork(events ?? [], origin);
+        console.log(
+          `    style and layout over the load: Layout ${Math.round(work.layoutMs)} ms (thread ${Math.round(work.layoutCpuMs)} ms),` +
+            ` ${work.layoutObjects} objects laid out (largest tree ${work.largestTree}); UpdateLayoutTree` +
+            ` ${Math.round(work.styleMs)} ms (thread ${Math.round(work.styleCpuMs)} ms), ${work.styleElements} elements restyled`,
+        );
       }
     }
   } finally {
