@@ -137,6 +137,8 @@ export function extractPage(html: string, path: string, options: ExtractOptions)
   const title = clean(titleElement ? textOf(titleElement) : '') || clean(titleTag ? textOf(titleTag) : '');
   const records: SourceRecord[] = [{type: 'lvl1', anchor: null, text: title}];
   let anchor: string | null = null;
+  /** The level of the last heading (1: the title), for the other names of its section. */
+  let level = 1;
 
   const push = (type: RecordType, text: string, own: string | null) => {
     if (!text) return;
@@ -149,7 +151,13 @@ export function extractPage(html: string, path: string, options: ExtractOptions)
       if (/^h[2-6]$/.test(tag)) {
         const id = attribute(element, 'id');
         anchor = id ?? anchor;
+        level = Number(tag[1]);
         push(`lvl${tag[1]}` as RecordType, clean(textOf(element, (child) => hasClass(child, 'hash-link'))), id ?? anchor);
+      } else if (tag === 'p' && attribute(element, 'hidden') !== undefined) {
+        // A hidden paragraph is another name of the section it is in, which readers search for but the
+        // page does not show (the upstream summary of an API operation, "Get model detail", where the
+        // heading says "Get a model"): a heading one level below the section's, with its anchor.
+        if (!inTable) push(`lvl${Math.min(6, level + 1)}` as RecordType, clean(textOf(element)), anchor);
       } else if (tag === 'p') {
         if (!inTable) push('content', clean(textOf(element)), anchor);
       } else if (tag === 'li') {

@@ -61,3 +61,25 @@ test('what a page marks with data-search-skip is left out at the top level of th
     );
   }
 });
+
+test("a hidden paragraph is another name of its section: a heading one level below the section's, with its anchor", () => {
+  // The API reference's upstream summary of an operation ("Get model detail" under "Get a model").
+  const alias = html.replace(
+    '<a href="#gpu" class="hash-link">&#8203;</a></h3>',
+    '<a href="#gpu" class="hash-link">&#8203;</a></h3><div><p hidden>Accelerator node pool</p></div>',
+  );
+  assert.notEqual(alias, html, 'the fixture has the GPU heading');
+  const page = extractPage(alias, '/docs/en/x', {blogLabel: 'Blog'});
+  assert.ok(page);
+  assert.deepEqual(
+    page.records.slice(-3).map((record) => [record.type, record.anchor, record.text]),
+    [
+      ['lvl3', 'gpu', 'GPU <nodes>'],
+      ['lvl4', 'gpu', 'Accelerator node pool'],
+      ['content', 'gpu', 'helm upgrade --install csghub csghub/csghub'],
+    ],
+  );
+  // A visible paragraph stays content.
+  const shown = extractPage(alias.replace('<p hidden>', '<p>'), '/docs/en/x', {blogLabel: 'Blog'});
+  assert.ok(shown?.records.some((record) => record.type === 'content' && record.text === 'Accelerator node pool'));
+});
