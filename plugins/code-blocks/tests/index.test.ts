@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {STOCK_PRISM_CLIENT_MODULE} from '..';
-import {CODE_BACKGROUNDS, CODE_ROLES, codeTheme} from '../themes';
+import {CODE_BACKGROUNDS, CODE_ROLES, ROLES, codeTheme} from '../themes';
 
 function luminance(hex: string): number {
   const [r = 0, g = 0, b = 0] = [1, 3, 5].map((start) => {
@@ -58,4 +58,29 @@ test('every color role of the Prism theme is set in both modes, at least 4.5:1 o
       }
     }
   }
+});
+
+test('code.css colors every token type of the Prism theme by its class; the theme itself writes no style on tokens or lines', () => {
+  const css = fs.readFileSync(path.join(__dirname, '..', 'code.css'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+  // Each rule as its selectors and its body.
+  const rules = [...css.matchAll(/([^{}]+)\{([^{}]*)\}/g)].map(([, selectors = '', body = '']) => ({
+    selectors: selectors.split(',').map((selector) => selector.trim()),
+    body,
+  }));
+  const missing: string[] = [];
+  for (const [role, types] of Object.entries(ROLES))
+    for (const type of types)
+      if (!rules.some((rule) => rule.selectors.includes(`.token.${type}`) && rule.body.includes(`color: var(--code-${role})`)))
+        missing.push(`.token.${type} (--code-${role})`);
+  assert.deepEqual(missing, []);
+  assert.ok(
+    rules.some((rule) => rule.selectors.includes('.prism-code') && /background-color: var\(--code-background\)/.test(rule.body)),
+    'no background for .prism-code',
+  );
+  assert.deepEqual(codeTheme.styles, [], 'the theme would write a style attribute on every token');
+  assert.deepEqual(
+    Object.values(codeTheme.plain).filter((value) => value !== undefined),
+    [],
+    'the theme would write a style attribute on every line',
+  );
 });
