@@ -22,6 +22,9 @@ test('the glossary terms readers type in other words: merge requests, code revie
     // The release notes call the Community Edition line 开源版 (Open Source).
     ['zh-Hans', 'csghub 开源版', 'csghub 社区版'],
     ['en', 'open source edition', 'community edition'],
+    // The glossary calls CodeSouler the IDE coding assistant; readers name it by what it is.
+    ['en', 'use my own llm in the ide assistant', 'use my own llm in the codesouler'],
+    ['en', 'coding assistant chat', 'codesouler chat'],
   ];
   for (const [locale, query, variant] of cases) {
     const variants = synonymVariants(query, groups(locale));
