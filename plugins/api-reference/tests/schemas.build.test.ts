@@ -67,8 +67,8 @@ test("a deep schema's fields render when the reader arrives at its anchor or ope
     const {page} = await site.newPage();
     await page.goto(site.url(`/docs/en/${API_DOCS_DIR}/agents/ai-gateway#${first.anchor}`));
     await hydrated(page);
-    await page.locator(`section:has(> h3#${first.anchor}) details[open] table code`, {hasText: first.fields[0]!.name}).first().waitFor();
-    const other = page.locator(`section:has(> h3#${second.anchor}) details`);
+    await page.locator(`h3#${first.anchor} + details[open] table code`, {hasText: first.fields[0]!.name}).first().waitFor();
+    const other = page.locator(`h3#${second.anchor} + details`);
     assert.equal(await other.locator('table').count(), 0, 'another deep schema stays empty');
     await other.locator('summary').click();
     await other.locator('table code', {hasText: second.fields[0]!.name}).first().waitFor();

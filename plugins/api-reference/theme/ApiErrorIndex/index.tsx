@@ -1,11 +1,11 @@
 import React, {useCallback, type ReactNode} from 'react';
-import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import {SEARCH_SKIP_ATTRIBUTE} from '@theme/SearchSkip';
 import {partAnchor, type ErrorIndexData} from '../../model';
 import useHashHandOver from '../useHashHandOver';
+import ApiHeading, {ANCHOR_TARGETS} from '../ApiHeading';
 import styles from './styles.module.css';
 
 /** Where a code or a prefix's section now is: its page under the catalogue's address, and its anchor. */
@@ -13,7 +13,7 @@ function targetOf(permalink: string, slug: string, anchor: string): string {
   return `${permalink.replace(/\/$/, '')}/${slug}${anchor ? `#${anchor}` : ''}`;
 }
 
-/** A sentence with inline code in backticks, as text and code elements. */
+/** A sentence with inline code in backticks, as text and code elements (the space before it in its first text: one text node, no comment between two in the HTML). */
 function inline(text: string): ReactNode[] {
   return text.split('`').map((part, i) => (i % 2 === 1 ? <code key={i}>{part}</code> : part));
 }
@@ -45,24 +45,24 @@ export default function ApiErrorIndex({pages}: ErrorIndexData): ReactNode {
   );
 
   return (
-    <div {...{[SEARCH_SKIP_ATTRIBUTE]: 'true'}}>
+    <div className={ANCHOR_TARGETS} {...{[SEARCH_SKIP_ATTRIBUTE]: 'true'}}>
       {pages.map((page) => (
         <React.Fragment key={page.slug}>
-          <Heading as="h2" id={partAnchor(page.slug)}>
+          <ApiHeading as="h2" id={partAnchor(page.slug)} label={page.title}>
             <Link to={targetOf(permalink, page.slug, '')}>{page.title}</Link>
-          </Heading>
+          </ApiHeading>
           {page.groups.map((group) => (
             <React.Fragment key={group.anchor}>
-              <Heading as="h3" id={group.anchor}>
+              <ApiHeading as="h3" id={group.anchor} label={group.title}>
                 {group.title}
-              </Heading>
+              </ApiHeading>
               <ul className={styles.codes}>
                 {group.codes.map((entry) => (
                   <li key={entry.code} id={entry.code}>
                     <Link to={targetOf(permalink, page.slug, entry.code)}>
                       <code>{entry.code}</code>
-                    </Link>{' '}
-                    {inline(entry.summary)}
+                    </Link>
+                    {inline(` ${entry.summary}`)}
                   </li>
                 ))}
               </ul>

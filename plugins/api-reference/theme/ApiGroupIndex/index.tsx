@@ -1,11 +1,11 @@
 import React, {useCallback, type ReactNode} from 'react';
-import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import {SEARCH_SKIP_ATTRIBUTE} from '@theme/SearchSkip';
 import {partAnchor, type GroupIndexData} from '../../model';
 import useHashHandOver from '../useHashHandOver';
+import ApiHeading, {ANCHOR_TARGETS} from '../ApiHeading';
 import styles from './styles.module.css';
 
 /** Where an operation of the group now is: its page under the group's address, and its anchor. */
@@ -38,19 +38,17 @@ export default function ApiGroupIndex({parts}: GroupIndexData): ReactNode {
   );
 
   return (
-    <div {...{[SEARCH_SKIP_ATTRIBUTE]: 'true'}}>
+    <div className={ANCHOR_TARGETS} {...{[SEARCH_SKIP_ATTRIBUTE]: 'true'}}>
       {parts.map((part) => (
         <React.Fragment key={part.slug}>
-          <Heading as="h3" id={partAnchor(part.slug)}>
+          <ApiHeading as="h3" id={partAnchor(part.slug)} label={part.title}>
             <Link to={targetOf(permalink, part.slug, '').replace(/#$/, '')}>{part.title}</Link>
-          </Heading>
+          </ApiHeading>
           <ul className={styles.operations}>
             {part.operations.map((operation) => (
               <li key={operation.anchor} id={operation.anchor}>
                 <Link to={targetOf(permalink, part.slug, operation.anchor)}>{operation.title}</Link>{' '}
-                <code className={styles.endpoint}>
-                  {operation.method} {operation.path}
-                </code>
+                <code className={styles.endpoint}>{`${operation.method} ${operation.path}`}</code>
               </li>
             ))}
           </ul>

@@ -1,6 +1,7 @@
 import React, {startTransition, useEffect, useRef, useState, type ReactNode} from 'react';
 import {flushSync} from 'react-dom';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import {SEARCH_SKIP_ATTRIBUTE} from '@theme/SearchSkip';
 import styles from './styles.module.css';
 
 interface Props {
@@ -13,6 +14,8 @@ interface Props {
    * skips it off screen, and without its own content-visibility placeholder height.
    */
   readonly nested?: boolean;
+  /** The site's search leaves the island out (SEARCH_SKIP_ATTRIBUTE), without a wrapper of its own. */
+  readonly searchSkip?: boolean;
   readonly children: ReactNode;
 }
 
@@ -40,7 +43,7 @@ const CONTROLS = 'a[href], button, [role="tab"], summary';
  * HTML (the development server), the content renders at once. Static links (`#schema-…`) work before;
  * a static island (a schema's table: links and text only) keeps the server's HTML for good.
  */
-export default function ApiIsland({name, static: isStatic = false, nested = false, children}: Props): ReactNode {
+export default function ApiIsland({name, static: isStatic = false, nested = false, searchSkip = false, children}: Props): ReactNode {
   const isBrowser = useIsBrowser();
   // `null`: live. A string: the server's HTML stays in place (during hydration, '' keeps what is in the
   // DOM; in a render anew, the HTML copied from the DOM is written back as it was).
@@ -105,6 +108,7 @@ export default function ApiIsland({name, static: isStatic = false, nested = fals
       element.removeEventListener('click', handOver, {capture: true});
     };
   }, [deferred, isStatic, name]);
+  const skip = searchSkip ? {[SEARCH_SKIP_ATTRIBUTE]: 'true'} : {};
   // The two states are different elements (keys): the live one replaces the server's, never adds to it.
   return deferred ? (
     <div
@@ -112,11 +116,12 @@ export default function ApiIsland({name, static: isStatic = false, nested = fals
       ref={ref}
       className={nested ? undefined : styles.island}
       data-api-island={name}
+      {...skip}
       suppressHydrationWarning
       dangerouslySetInnerHTML={{__html: serverHtml}}
     />
   ) : (
-    <div key="live" ref={ref} className={nested ? undefined : styles.island} data-api-island={name}>
+    <div key="live" ref={ref} className={nested ? undefined : styles.island} data-api-island={name} {...skip}>
       {children}
     </div>
   );

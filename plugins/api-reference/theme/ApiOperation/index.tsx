@@ -3,17 +3,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import CodeBlock from '@theme/CodeBlock';
 import TabItem from '@theme/TabItem';
 import ToolTabs from '@site/src/components/global/ToolTabs';
-import {
-  API_KEY_PLACEHOLDER,
-  EXAMPLE_TABS,
-  TOKEN_PLACEHOLDER,
-  exampleSnippets,
-  labelsOf,
-  schemaAnchor,
-  type Labels,
-  type OperationData,
-  type TypeText,
-} from '../../model';
+import {EXAMPLE_TABS, exampleSnippets, labelsOf, schemaAnchor, type Labels, type OperationData, type TypeText} from '../../model';
 import TryItButton from '@theme/TryItButton';
 import ApiIsland from '../ApiIsland';
 import styles from './styles.module.css';
@@ -25,9 +15,16 @@ export function useLabels(): Labels {
 
 /** A type: its words, and the schemas it names as links to their tables on the page. */
 export function Type({type}: {readonly type: TypeText}): ReactNode {
+  // Adjacent words as one text node: React would separate them with comments in the HTML.
+  const parts = type.reduce<Array<TypeText[number]>>((out, part) => {
+    const last = out[out.length - 1];
+    if (typeof part === 'string' && typeof last === 'string') out[out.length - 1] = last + part;
+    else out.push(part);
+    return out;
+  }, []);
   return (
     <>
-      {type.map((part, index) =>
+      {parts.map((part, index) =>
         typeof part === 'string' ? (
           <React.Fragment key={index}>{part}</React.Fragment>
         ) : (
@@ -50,9 +47,8 @@ export default function ApiOperation(props: OperationData): ReactNode {
   return (
     <div className={styles.operation}>
       <p>
-        <code className={styles.endpoint}>
-          {props.method} {props.path}
-        </code>
+        {/* Text nodes joined: React separates adjacent ones with comments in the HTML. */}
+        <code className={styles.endpoint}>{`${props.method} ${props.path}`}</code>
       </p>
       {props.deprecated && (
         <p>
@@ -62,23 +58,14 @@ export default function ApiOperation(props: OperationData): ReactNode {
       {props.unrouted && (
         <p>
           <strong>{labels.unrouted}</strong>
-          {labels.colon}
-          {props.unrouted}
+          {labels.colon + props.unrouted}
         </p>
       )}
       {/* Search leaves out what every operation repeats: this line, table headers, the responses table. */}
       <p data-search-skip="true">
         <strong>{labels.authentication}</strong>
-        {labels.colon}
-        {props.auth ? (
-          <>
-            {props.apiKey ? labels.apiKeyBefore : labels.tokenBefore}
-            <code>Authorization: Bearer {props.apiKey ? API_KEY_PLACEHOLDER : TOKEN_PLACEHOLDER}</code>
-            {props.apiKey ? labels.apiKeyAfter : labels.tokenAfter}
-          </>
-        ) : (
-          labels.noToken
-        )}
+        {/* The header that carries it is in the page's lead and in the examples, not repeated for every operation. */}
+        {labels.colon + (props.auth ? (props.apiKey ? labels.apiKey : labels.accessToken) : labels.noToken)}
       </p>
       {props.parameters.length > 0 && (
         <table tabIndex={0}>
@@ -145,16 +132,14 @@ export default function ApiOperation(props: OperationData): ReactNode {
         the server rendered them until the reader comes near (their code takes the reader's host, and
         with it Prism).
       */}
-      <ApiIsland name={`examples-${props.method}-${props.path}`} nested>
-        <div data-search-skip="true">
-          <ToolTabs lazy>
-            {EXAMPLE_TABS.map((tab) => (
-              <TabItem key={tab.value} value={tab.value} label={tab.label}>
-                <CodeBlock language={tab.language}>{snippets[tab.value]}</CodeBlock>
-              </TabItem>
-            ))}
-          </ToolTabs>
-        </div>
+      <ApiIsland name={`examples-${props.method}-${props.path}`} nested searchSkip>
+        <ToolTabs lazy>
+          {EXAMPLE_TABS.map((tab) => (
+            <TabItem key={tab.value} value={tab.value} label={tab.label}>
+              <CodeBlock language={tab.language}>{snippets[tab.value]}</CodeBlock>
+            </TabItem>
+          ))}
+        </ToolTabs>
       </ApiIsland>
       {/* "Try it" (plugins/try-it): the panel loads when opened; an operation no public route serves has none. */}
       {!props.unrouted && <TryItButton operation={props} />}

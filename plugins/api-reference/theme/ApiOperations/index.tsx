@@ -1,8 +1,8 @@
 import React, {type ReactNode} from 'react';
-import Heading from '@theme/Heading';
 import ApiOperation from '../ApiOperation';
 import ApiIsland from '../ApiIsland';
 import type {OperationSection} from '../../model';
+import ApiHeading, {ANCHOR_TARGETS} from '../ApiHeading';
 
 /**
  * The operations of a group page, each under its anchored heading. The page's MDX holds one element
@@ -11,12 +11,12 @@ import type {OperationSection} from '../../model';
  */
 export default function ApiOperations({operations}: {readonly operations: readonly OperationSection[]}): ReactNode {
   return (
-    <>
+    <div className={ANCHOR_TARGETS}>
       {operations.map((section) => (
         <React.Fragment key={section.anchor}>
-          <Heading as="h3" id={section.anchor}>
+          <ApiHeading as="h3" id={section.anchor} label={section.title}>
             {section.title}
-          </Heading>
+          </ApiHeading>
           {/* Each operation's details hydrate when they come near the viewport (ApiIsland). */}
           <ApiIsland name={section.anchor}>
             <ApiOperation {...section.operation} />
@@ -30,6 +30,6 @@ export default function ApiOperations({operations}: {readonly operations: readon
           {section.summary && <p hidden>{section.summary}</p>}
         </React.Fragment>
       ))}
-    </>
+    </div>
   );
 }
