@@ -60,7 +60,7 @@ function DeepFields({schema}: {readonly schema: SchemaData}): ReactNode {
 
 /**
  * A schema's heading: its name is the link to its own anchor. The stock heading adds a hash link
- * whose name and title both repeat the anchor ("Direct link to schema-openai-chatcompletion…"): on the
+ * whose name and title both repeat the anchor ("Direct link to schema-types-space"): on the
  * AI gateway's page, 74 schema headings made a quarter of its HTML. The name as the link keeps one
  * link per heading, named by the schema; CSS shows it as the heading's text, with the hash on hover.
  */
