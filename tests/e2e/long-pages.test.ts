@@ -1,6 +1,7 @@
 /**
- * Long doc pages, as readers use them, where the article's heavy blocks skip rendering until they near
- * the screen (content-visibility: auto on code blocks and tables, src/css/custom.css): a link to a
+ * Long doc pages, as readers use them (written for a rule that let the article's code blocks and tables
+ * skip rendering off screen, content-visibility: auto; the rule was removed, README "Page weight", and
+ * the checks hold for any such rule the site takes up again): a link to a
  * heading deep in the page lands with the heading at the top and keeps it there once the blocks around
  * it render; the table of contents follows the section in view; find-in-page finds text in a block
  * that was never on screen; printing renders everything; copy buttons and tabs work in a block that
