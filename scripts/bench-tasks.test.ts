@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {figuresOf, median, nameTasks, parseOptions, renderWork, type TraceEvent} from './bench-tasks';
+import {figuresOf, median, moduleAt, nameTasks, parseOptions, renderWork, selfTimes, type CpuProfile, type TraceEvent} from './bench-tasks';
 
 test('blocking time counts what each long task lasts past 50 ms, and TBT only its part after the first paint', () => {
   const figures = figuresOf(
@@ -124,4 +124,56 @@ test('options: runs a whole number from 1 to 50, kinds as bench:pages, anything 
   }
   assert.throws(() => parseOptions(['--only', 'pages']), /--only takes kinds of page/);
   assert.throws(() => parseOptions(['--bogus']), /Unknown option '--bogus'/);
+});
+
+test('a CPU profile: each sample lasts until the next (the last until the end), summed by function and by script, idle left out', () => {
+  const frame = (functionName: string, url: string, lineNumber = 0, columnNumber = 0) => ({functionName, url, lineNumber, columnNumber});
+  const profile: CpuProfile = {
+    nodes: [
+      {id: 1, callFrame: frame('(root)', '')},
+      {id: 2, callFrame: frame('(program)', '')},
+      {id: 3, callFrame: frame('matchPath', 'http://127.0.0.1:1/assets/js/main.abc.js?v=1', 0, 250)},
+      {id: 4, callFrame: frame('render', 'http://127.0.0.1:1/assets/js/main.abc.js', 0, 900)},
+      {id: 5, callFrame: frame('(idle)', '')},
+      {id: 6, callFrame: frame('appendChild', '')},
+      // The same function reached by another call path: another node, the same function.
+      {id: 7, callFrame: frame('matchPath', 'http://127.0.0.1:1/assets/js/main.abc.js?v=1', 0, 250)},
+    ],
+    startTime: 1000,
+    // Sample times 1000, 3000, 4000, 8000, 9000, 10000 µs; the profile ends at 10500.
+    samples: [3, 4, 5, 7, 2, 6],
+    timeDeltas: [0, 2000, 1000, 4000, 1000, 1000],
+    endTime: 10_500,
+  };
+  const times = selfTimes(profile);
+  assert.deepEqual(
+    times.byFunction.map(({name, script, ms}) => [name, script, ms]),
+    [
+      ['matchPath', 'main.abc.js', 2 + 1],
+      ['render', 'main.abc.js', 1],
+      ['(program)', '(program)', 1],
+      ['appendChild', '(native) appendChild', 0.5],
+    ],
+  );
+  assert.deepEqual(times.byScript, [
+    {script: 'main.abc.js', ms: 4},
+    {script: '(program)', ms: 1},
+    {script: '(native) appendChild', ms: 0.5},
+  ]);
+  assert.equal(times.total, 5.5);
+  assert.throws(() => selfTimes({...profile, samples: [3, 42]}), /node 42/);
+});
+
+test('a position of a minified chunk lies in the last module factory opened before it', () => {
+  const chunk =
+    '(self.webpackChunk=self.webpackChunk||[]).push([["main"],{70603(e,t,n){"use strict";n.r(t)},54665(e,t,n){var a=f(1,2);function f(x,y){return x}},\n' +
+    '9:function(e){e.exports=1},12:(e,t)=>{t.a=g(3)}}]);';
+  assert.equal(moduleAt(chunk, 0, 10), undefined);
+  assert.equal(moduleAt(chunk, 0, chunk.indexOf('n.r(t)')), '70603');
+  // A call such as f(1,2) or a function's parameters inside a module do not open one.
+  assert.equal(moduleAt(chunk, 0, chunk.indexOf('return x')), '54665');
+  const second = chunk.slice(chunk.indexOf('\n') + 1);
+  assert.equal(moduleAt(chunk, 1, second.indexOf('e.exports')), '9');
+  assert.equal(moduleAt(chunk, 1, second.indexOf('g(3)')), '12');
+  assert.equal(moduleAt(chunk, 5, 0), undefined);
 });

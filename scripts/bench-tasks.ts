@@ -10,6 +10,8 @@
  *   npm run bench:tasks -- --runs 3 --only long,api   (kinds of page, as bench:pages)
  *   npm run bench:tasks -- --why                      (plus one traced load per page: its longest tasks named,
  *                                                     and the style and layout work of the whole load, counted)
+ *   npm run bench:tasks -- --profile                  (plus one CPU-profiled load per page: self time by script
+ *                                                     and the hottest functions, each placed in its bundler module)
  *
  * Each run loads every page once, site after site, in a fresh browser context (empty cache), so a
  * change of the machine's load falls on all of them alike; the load average is printed with the figures.
@@ -209,6 +211,96 @@ function targetsOf(buildDir: string, site: Target['site'], kinds: ReadonlySet<Pa
   return ourTargets(buildDir, site).filter((target): target is Target => kinds.has(target.kind));
 }
 
+/** A V8 CPU profile (CDP `Profiler.stop`), as far as `selfTimes` reads it. */
+export interface CpuProfile {
+  readonly nodes: ReadonlyArray<{
+    readonly id: number;
+    readonly callFrame: {readonly functionName: string; readonly url: string; readonly lineNumber: number; readonly columnNumber: number};
+  }>;
+  readonly samples: readonly number[];
+  /** µs from the previous sample (the first: from `startTime`). */
+  readonly timeDeltas: readonly number[];
+  readonly endTime: number;
+  readonly startTime: number;
+}
+
+/** A function's self time: the samples whose top frame it was. */
+export interface FunctionTime {
+  readonly name: string;
+  /** The script's file name (no folder, no query), or V8's pseudo-frame name: `(program)`, `(garbage collector)`, a native function. */
+  readonly script: string;
+  readonly url: string;
+  /** 0-based, as V8 gives them. */
+  readonly line: number;
+  readonly column: number;
+  readonly ms: number;
+}
+
+/**
+ * Self time by script and by function of a CPU profile, longest first. A sample lasts until the next one
+ * (the last one until the profile's end), as DevTools counts; `(idle)` is left out, since it is no work.
+ */
+export function selfTimes(profile: CpuProfile): {byScript: Array<{script: string; ms: number}>; byFunction: FunctionTime[]; total: number} {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const byNode = new Map<number, number>();
+  let time = profile.startTime;
+  const times = profile.timeDeltas.map((delta) => (time += delta));
+  profile.samples.forEach((id, index) => {
+    const next = index + 1 < times.length ? times[index + 1]! : profile.endTime;
+    const duration = Math.max(0, next - times[index]!) / 1000;
+    byNode.set(id, (byNode.get(id) ?? 0) + duration);
+  });
+  const functions = new Map<string, FunctionTime>();
+  for (const [id, ms] of byNode) {
+    const node = nodes.get(id);
+    if (!node) throw new Error(`CPU profile: sample of node ${id}, which the profile does not hold`);
+    const {functionName, url, lineNumber, columnNumber} = node.callFrame;
+    if (functionName === '(idle)') continue;
+    const script = url
+      ? url.replace(/[?#].*$/, '').replace(/^.*\//, '')
+      : functionName
+        ? functionName.startsWith('(')
+          ? functionName
+          : `(native) ${functionName}`
+        : '(native)';
+    const key = `${functionName}\u0000${url}\u0000${lineNumber}\u0000${columnNumber}`;
+    const known = functions.get(key);
+    functions.set(key, {
+      name: functionName || '(anonymous)',
+      script,
+      url,
+      line: lineNumber,
+      column: columnNumber,
+      ms: (known?.ms ?? 0) + ms,
+    });
+  }
+  const byFunction = [...functions.values()].sort((a, b) => b.ms - a.ms);
+  const scripts = new Map<string, number>();
+  for (const {script, ms} of byFunction) scripts.set(script, (scripts.get(script) ?? 0) + ms);
+  const byScript = [...scripts].map(([script, ms]) => ({script, ms})).sort((a, b) => b.ms - a.ms);
+  return {byScript, byFunction, total: byFunction.reduce((sum, {ms}) => sum + ms, 0)};
+}
+
+/**
+ * The bundler module (its numeric id) a position of a minified chunk lies in: the last module factory
+ * that opens before it (`{12345(e,t,n){`, `,12345:function(e,t,n){`, `,12345:(e,t,n)=>{`, as Rspack and
+ * webpack write their chunks), or undefined before the first one (the runtime chunk's own code, an inline
+ * script of the HTML).
+ */
+export function moduleAt(source: string, line: number, column: number): string | undefined {
+  let offset = 0;
+  for (let current = 0; current < line; current += 1) {
+    const end = source.indexOf('\n', offset);
+    if (end < 0) return undefined;
+    offset = end + 1;
+  }
+  offset += column;
+  const factory = /(?<=[{,]\s*)(\d+)(?::function|:)?\((?:[\w$]+(?:,[\w$]+)*)?\)(?:=>)?\{/g;
+  let found: string | undefined;
+  for (let match = factory.exec(source); match && match.index < offset; match = factory.exec(source)) found = match[1];
+  return found;
+}
+
 const INIT = `
 window.__name = (fn) => fn;
 window.__longTasks = [];
@@ -229,7 +321,8 @@ export async function load(
   browser: Browser,
   url: string,
   trace: boolean,
-): Promise<{tasks: LongTask[]; fcp: number; events?: TraceEvent[]}> {
+  profile = false,
+): Promise<{tasks: LongTask[]; fcp: number; events?: TraceEvent[]; cpuProfile?: CpuProfile}> {
   const context = await browser.newContext({
     viewport: {width: 412, height: 823},
     deviceScaleFactor: 1.75,
@@ -245,6 +338,12 @@ export async function load(
     await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
     if (trace) {
       await browser.startTracing(page, {categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', '__metadata']});
+    }
+    if (profile) {
+      // As the lead's first profile: 200 µs between samples (V8's default is 1 ms).
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', {interval: 200});
+      await cdp.send('Profiler.start');
     }
     const response = await page.goto(url, {waitUntil: 'load', timeout: 60_000});
     if (!response?.ok()) throw new Error(`${url} answered ${response?.status() ?? 'nothing'}`);
@@ -269,7 +368,8 @@ export async function load(
       const buffer = await browser.stopTracing();
       events = (JSON.parse(buffer.toString('utf8')) as {traceEvents: TraceEvent[]}).traceEvents;
     }
-    return {tasks, fcp, ...(events ? {events} : {})};
+    const cpuProfile = profile ? ((await cdp.send('Profiler.stop')) as unknown as {profile: CpuProfile}).profile : undefined;
+    return {tasks, fcp, ...(events ? {events} : {}), ...(cpuProfile ? {cpuProfile} : {})};
   } finally {
     await context.close();
   }
@@ -280,9 +380,10 @@ interface Options {
   readonly before?: string;
   readonly kinds: ReadonlySet<PageTarget['kind']>;
   readonly why: boolean;
+  readonly profile: boolean;
 }
 
-async function main({runs, before, kinds, why}: Options): Promise<void> {
+async function main({runs, before, kinds, why, profile}: Options): Promise<void> {
   for (const dir of [BUILD_DIR, ...(before ? [before] : [])]) {
     if (!fs.existsSync(path.join(dir, '404.html'))) {
       console.log(`No build in ${dir}: run "npm run build" first.`);
@@ -356,9 +457,51 @@ async function main({runs, before, kinds, why}: Options): Promise<void> {
         );
       }
     }
+    if (profile) {
+      console.log('\nSelf time of one CPU-profiled load per page (V8 sampling every 200 µs, CPU slowed 4x; the profiler slows it too):');
+      for (const row of rows) {
+        const {cpuProfile} = await load(browser, row.url, false, true);
+        if (!cpuProfile) throw new Error(`${row.url}: the profiler returned no profile`);
+        await printProfile(`${row.target.site} ${row.target.path}`, selfTimes(cpuProfile), new URL(row.url).origin);
+      }
+    }
   } finally {
     await browser?.close();
     for (const served of servers) await served.stop();
+  }
+}
+
+/**
+ * One profile's figures: the scripts, then the hottest functions, each with the module it lies in (for a
+ * chunk of the build: `module 54665`) and the first characters of its code, which name it in a minified file.
+ */
+async function printProfile(title: string, times: ReturnType<typeof selfTimes>, origin: string): Promise<void> {
+  const sources = new Map<string, string | undefined>();
+  const sourceOf = async (url: string): Promise<string | undefined> => {
+    if (!url.startsWith(origin)) return undefined;
+    if (!sources.has(url)) {
+      const response = await fetch(url);
+      sources.set(url, response.ok ? await response.text() : undefined);
+    }
+    return sources.get(url);
+  };
+  console.log(`  ${title}: ${Math.round(times.total)} ms of samples`);
+  console.log(
+    `    by script: ${times.byScript
+      .slice(0, 10)
+      .map(({script, ms}) => `${script} ${Math.round(ms)}`)
+      .join(', ')}`,
+  );
+  for (const fn of times.byFunction.slice(0, 20)) {
+    const source = await sourceOf(fn.url);
+    let where = '';
+    if (source !== undefined) {
+      const module = moduleAt(source, fn.line, fn.column);
+      const lines = source.split('\n');
+      const code = (lines[fn.line] ?? '').slice(fn.column, fn.column + 60);
+      where = ` ${module ? `module ${module}` : 'outside any module'}: ${code}`;
+    }
+    console.log(`    ${String(Math.round(fn.ms)).padStart(5)} ms  ${fn.name} ${fn.script}:${fn.line}:${fn.column}${where}`);
   }
 }
 
@@ -371,6 +514,7 @@ export function parseOptions(argv: readonly string[]): Options {
       only: {type: 'string'},
       before: {type: 'string'},
       why: {type: 'boolean', default: false},
+      profile: {type: 'boolean', default: false},
     },
   });
   const runs = Number(args.runs);
@@ -379,6 +523,7 @@ export function parseOptions(argv: readonly string[]): Options {
     runs,
     kinds: parseKinds(args.only),
     why: args.why,
+    profile: args.profile,
     ...(args.before ? {before: path.resolve(args.before)} : {}),
   };
 }
