@@ -123,10 +123,11 @@ export interface QueryTerm {
 type Segmenter = {segment(input: string): Iterable<{segment: string; isWordLike?: boolean}>};
 
 /**
- * Function characters that the segmenter leaves on their own ("和", "的", "吗"): they carry no meaning
- * for search and would make pairs that no text holds, so a query drops them.
+ * Function characters that the segmenter leaves on their own ("和", "的", "吗"), and the particles of a
+ * request or a wish ("推送要密码", "升级到新版本", "想让"): they carry no meaning for search and would make
+ * pairs that no text holds ("送要", "级到"), so a query drops them. Inside a word they stay (需要, 想法).
  */
-export const CJK_STOP_CHARS: ReadonlySet<string> = new Set([...'的地得和与及或在是了吗呢吧啊把被']);
+export const CJK_STOP_CHARS: ReadonlySet<string> = new Set([...'的地得和与及或在是了吗呢吧啊把被要想让太到']);
 /** Question words and fillers of Chinese queries ("怎么上传", "如何配置"): no page text needs them. */
 const CJK_STOP_WORDS = new Set([
   '怎么',

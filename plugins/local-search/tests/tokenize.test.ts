@@ -144,3 +144,20 @@ test('Chinese queries drop the fillers of a question or a request ("哪些", "�
   // "一直" stays: "一直部署中" is a state a reader reports, not a filler.
   assert.ok(queryTerms('应用空间一直部署中').some((term) => term.text === '一直'));
 });
+
+test('Chinese queries drop the particles of a request or a wish (要, 想, 让, 太, 到) left on their own', () => {
+  const lexicon = new Set(['推送', '密码', '升级', '版本', '代码', '整理']);
+  const cases: Array<[string, string[], string]> = [
+    ['git 推送要密码', ['推送', '密码', 'git'], '要'],
+    ['升级到新版本', ['升级', '版本'], '到'],
+    ['代码太乱想让 AI 整理一下', ['代码', '整理', 'ai'], '想'],
+  ];
+  for (const [query, kept, particle] of cases) {
+    const terms = queryTerms(query, lexicon).map((term) => term.text);
+    for (const word of kept) assert.ok(terms.includes(word), `${query}: ${terms.join(' ')} lacks ${word}`);
+    // A pair straddling the particle and the character beside it ("送要", "级到") is in no page's words.
+    assert.ok(!terms.some((term) => term.includes(particle)), `${query}: ${terms.join(' ')} holds a pair with ${particle}`);
+  }
+  // Inside a word the character stays: "需要" and "重要" are words, not a particle.
+  assert.ok(queryTerms('需要密码', lexicon).some((term) => term.text === '需要'));
+});
