@@ -23,6 +23,13 @@ test('a task phrase in everyday words is also read in the site words, every rule
     ['en', 'First steps', 'getting started'],
     ['zh-Hans', '把模型拉到本地', '把模型下载'],
     ['zh-Hans', '导入授权文件', '导入许可证'],
+    // A reader's words for money, hardware, people and visibility: recharge, GPU, members, private.
+    ['en', 'add money to my account', 'recharge to my account'],
+    ['en', 'can I run it without a graphics card', 'can i run it without a gpu'],
+    ['zh-Hans', '没有显卡能不能装', '没有gpu能不能装'],
+    ['zh-Hans', '发截图给编程助手提问', '发图片给编程助手提问'],
+    ['zh-Hans', '和同事一起管理仓库', '和成员一起管理仓库'],
+    ['zh-Hans', '把模型设成只有自己能看', '把模型设成私有能看'],
     // 提示词 is the site's word already: it stays, and is not read as 提示词词.
     ['zh-Hans', '提示词优化', '提示词优化'],
   ];
