@@ -69,7 +69,7 @@ const API_WORDS = /\b(api|apis|rest|restful)\b|接口/gi;
  *   (CJK pairs that straddle words, the common words of a long line);
  * - when no record does, or the records that do are on fewer than FILL_PAGES pages, and three or more
  *   terms are left, one in three is enough (as Algolia's removeWordsIfNoResults), ranked by how many
- *   they match, after those that match more.
+ *   they match, after those that match more; of two terms, one is enough when no record holds both.
  *
  * A query none of whose terms the index holds finds nothing.
  */
@@ -578,7 +578,9 @@ export class SearchEngine {
       standings.push({id, page, score, matched, missing: wanted - matched, typos, exact, tier: 0, titled: 0, known: wanted});
     }
     const candidates = standings.filter((candidate) => candidate.matched >= requiredMatches(candidate.known));
-    if (known < 3 || new Set(candidates.map((candidate) => candidate.page)).size >= FILL_PAGES) return candidates;
+    const pages = new Set(candidates.map((candidate) => candidate.page)).size;
+    // Two terms no record holds together ("余额" + "不够"): each alone, rather than nothing.
+    if (known < 2 || pages >= FILL_PAGES || (known === 2 && pages > 0)) return candidates;
     // Too few pages hold enough of the query: the pages holding a third of it fill the first screen,
     // after them (they miss more terms, and fewer missing terms rank first).
     return standings.filter((candidate) => candidate.matched >= requiredMatches(candidate.known, true));

@@ -120,6 +120,14 @@ test('when fewer than five pages hold enough of a query, the pages holding a thi
   assert.deepEqual(await paths('helm upgrade'), [HELM]);
 });
 
+test('two words the index holds but no record holds together find the pages holding one of them, not nothing', async () => {
+  // "lfs" is only on the upload page, "prerequisites" only on the Helm page.
+  const found = await paths('lfs prerequisites');
+  assert.deepEqual([...found].sort(), [HELM, UPLOAD].sort());
+  // A word no page holds is still dropped first: "zzqqxx lfs" is "lfs".
+  assert.deepEqual(await paths('zzqqxx lfs'), [UPLOAD]);
+});
+
 test('a guide titled with the query and one more word keeps a plain query plain: the reference heading that is the query comes after it', async () => {
   const pages: SourcePage[] = [
     {

@@ -158,6 +158,15 @@ test('Chinese queries drop the particles of a request or a wish (要, 想, 让, 
     // A pair straddling the particle and the character beside it ("送要", "级到") is in no page's words.
     assert.ok(!terms.some((term) => term.includes(particle)), `${query}: ${terms.join(' ')} holds a pair with ${particle}`);
   }
+  // So do the either-or fillers of a question (能不能, 是不是…) and what is left of 怎么办 and 怎么样.
+  for (const [query, filler] of [
+    ['没有显卡能不能装', '能'],
+    ['余额不够了怎么办', '办'],
+    ['是不是要重启', '是'],
+  ] as const) {
+    const terms = queryTerms(query).map((term) => term.text);
+    assert.ok(!terms.some((term) => term.includes(filler)), `${query}: ${terms.join(' ')} holds ${filler}`);
+  }
   // Inside a word the character stays: "需要" and "重要" are words, not a particle.
   assert.ok(queryTerms('需要密码', lexicon).some((term) => term.text === '需要'));
 });
