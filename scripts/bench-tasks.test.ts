@@ -130,7 +130,9 @@ test('a CPU profile: each sample lasts until the next (the last until the end), 
   const frame = (functionName: string, url: string, lineNumber = 0, columnNumber = 0) => ({functionName, url, lineNumber, columnNumber});
   const profile: CpuProfile = {
     nodes: [
-      {id: 1, callFrame: frame('(root)', '')},
+      {id: 1, callFrame: frame('(root)', ''), children: [2, 5, 6, 8]},
+      {id: 8, callFrame: frame('useActiveDocContext', 'http://127.0.0.1:1/assets/js/main.abc.js', 0, 40), children: [3, 4]},
+      {id: 9, callFrame: frame('preload', 'http://127.0.0.1:1/assets/js/main.abc.js', 0, 70), children: [7]},
       {id: 2, callFrame: frame('(program)', '')},
       {id: 3, callFrame: frame('matchPath', 'http://127.0.0.1:1/assets/js/main.abc.js?v=1', 0, 250)},
       {id: 4, callFrame: frame('render', 'http://127.0.0.1:1/assets/js/main.abc.js', 0, 900)},
@@ -161,6 +163,11 @@ test('a CPU profile: each sample lasts until the next (the last until the end), 
     {script: '(native) appendChild', ms: 0.5},
   ]);
   assert.equal(times.total, 5.5);
+  assert.deepEqual(times.byFunction[0]!.callers, [
+    {caller: 'useActiveDocContext main.abc.js:0:40', ms: 2},
+    {caller: 'preload main.abc.js:0:70', ms: 1},
+  ]);
+  assert.deepEqual(times.byFunction[2]!.callers, [{caller: '(root) (root):0:0', ms: 1}]);
   assert.throws(() => selfTimes({...profile, samples: [3, 42]}), /node 42/);
 });
 

@@ -216,6 +216,7 @@ export interface CpuProfile {
   readonly nodes: ReadonlyArray<{
     readonly id: number;
     readonly callFrame: {readonly functionName: string; readonly url: string; readonly lineNumber: number; readonly columnNumber: number};
+    readonly children?: readonly number[];
   }>;
   readonly samples: readonly number[];
   /** µs from the previous sample (the first: from `startTime`). */
@@ -234,6 +235,8 @@ export interface FunctionTime {
   readonly line: number;
   readonly column: number;
   readonly ms: number;
+  /** Who called it, by the self time spent in it from each caller (`name script:line:column`), most first. */
+  readonly callers: ReadonlyArray<{readonly caller: string; readonly ms: number}>;
 }
 
 /**
@@ -250,31 +253,44 @@ export function selfTimes(profile: CpuProfile): {byScript: Array<{script: string
     const duration = Math.max(0, next - times[index]!) / 1000;
     byNode.set(id, (byNode.get(id) ?? 0) + duration);
   });
-  const functions = new Map<string, FunctionTime>();
-  for (const [id, ms] of byNode) {
-    const node = nodes.get(id);
-    if (!node) throw new Error(`CPU profile: sample of node ${id}, which the profile does not hold`);
-    const {functionName, url, lineNumber, columnNumber} = node.callFrame;
-    if (functionName === '(idle)') continue;
-    const script = url
+  const parents = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
+  const scriptOf = ({functionName, url}: CpuProfile['nodes'][number]['callFrame']) =>
+    url
       ? url.replace(/[?#].*$/, '').replace(/^.*\//, '')
       : functionName
         ? functionName.startsWith('(')
           ? functionName
           : `(native) ${functionName}`
         : '(native)';
+  const functions = new Map<string, Omit<FunctionTime, 'callers'> & {callers: Map<string, number>}>();
+  for (const [id, ms] of byNode) {
+    const node = nodes.get(id);
+    if (!node) throw new Error(`CPU profile: sample of node ${id}, which the profile does not hold`);
+    const {functionName, url, lineNumber, columnNumber} = node.callFrame;
+    if (functionName === '(idle)') continue;
     const key = `${functionName}\u0000${url}\u0000${lineNumber}\u0000${columnNumber}`;
-    const known = functions.get(key);
-    functions.set(key, {
+    const entry = functions.get(key) ?? {
       name: functionName || '(anonymous)',
-      script,
+      script: scriptOf(node.callFrame),
       url,
       line: lineNumber,
       column: columnNumber,
-      ms: (known?.ms ?? 0) + ms,
-    });
+      ms: 0,
+      callers: new Map<string, number>(),
+    };
+    entry.ms += ms;
+    const parent = nodes.get(parents.get(id) ?? -1);
+    if (parent) {
+      const frame = parent.callFrame;
+      const caller = `${frame.functionName || '(anonymous)'} ${scriptOf(frame)}:${frame.lineNumber}:${frame.columnNumber}`;
+      entry.callers.set(caller, (entry.callers.get(caller) ?? 0) + ms);
+    }
+    functions.set(key, entry);
   }
-  const byFunction = [...functions.values()].sort((a, b) => b.ms - a.ms);
+  const byFunction: FunctionTime[] = [...functions.values()]
+    .map((entry) => ({...entry, callers: [...entry.callers].map(([caller, ms]) => ({caller, ms})).sort((a, b) => b.ms - a.ms)}))
+    .sort((a, b) => b.ms - a.ms);
   const scripts = new Map<string, number>();
   for (const {script, ms} of byFunction) scripts.set(script, (scripts.get(script) ?? 0) + ms);
   const byScript = [...scripts].map(([script, ms]) => ({script, ms})).sort((a, b) => b.ms - a.ms);
@@ -502,6 +518,8 @@ async function printProfile(title: string, times: ReturnType<typeof selfTimes>, 
       where = ` ${module ? `module ${module}` : 'outside any module'}: ${code}`;
     }
     console.log(`    ${String(Math.round(fn.ms)).padStart(5)} ms  ${fn.name} ${fn.script}:${fn.line}:${fn.column}${where}`);
+    const callers = fn.callers.slice(0, 2).map(({caller, ms}) => `${caller} (${Math.round(ms)} ms)`);
+    if (callers.length) console.log(`             called from ${callers.join('; ')}`);
   }
 }
 
