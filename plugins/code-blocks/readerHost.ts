@@ -52,22 +52,138 @@ export function isCommunityHostname(hostname: string): boolean {
   return name === 'opencsg.com' || name.endsWith('.opencsg.com');
 }
 
+/** What replaces the hub's address for a reader at an origin: its scheme, its host (with the port) and the whole origin. */
+export interface ReaderHost {
+  readonly scheme: string;
+  readonly host: string;
+  readonly origin: string;
+}
+
+/**
+ * The reader's scheme, host and origin, or null when the code stays as written: the origin is one of
+ * the community's, or not an http(s) origin (a page opened from a file), or not a URL at all.
+ */
+export function readerHostOf(origin: string): ReaderHost | null {
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return null;
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || isCommunityHostname(url.hostname)) return null;
+  return {scheme: url.protocol.slice(0, -1), host: url.host, origin: url.origin};
+}
+
+/** Whether blocks of a language may take the reader's host (YAML blocks stay as written). */
+export function takesReaderHost(language?: string): boolean {
+  return !(language && SKIPPED_LANGUAGES.has(language.toLowerCase()));
+}
+
 /**
  * The code with the hub's address replaced by the reader's origin (`http://10.0.0.5:8080`), or the
  * code unchanged when the origin is one of the community's or not an http(s) origin (a page opened
  * from a file), or when the block's language is one left alone.
  */
 export function withReaderHost(code: string, origin: string, language?: string): string {
-  let url: URL;
-  try {
-    url = new URL(origin);
-  } catch {
-    return code;
-  }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || isCommunityHostname(url.hostname)) return code;
-  if (language && SKIPPED_LANGUAGES.has(language.toLowerCase())) return code;
-  const scheme = url.protocol.slice(0, -1);
+  const reader = readerHostOf(origin);
+  if (!reader || !takesReaderHost(language)) return code;
   return code
-    .replace(HUB_URL, (_match, _scheme: string, credentials: string) => `${scheme}://${credentials}${url.host}`)
-    .replace(WHOLE_URL, url.origin);
+    .replace(HUB_URL, (_match, _scheme: string, credentials: string) => `${reader.scheme}://${credentials}${reader.host}`)
+    .replace(WHOLE_URL, reader.origin);
+}
+
+/**
+ * The parts of the server's highlighted HTML that the browser replaces (ServerHighlighted in
+ * theme/CodeBlock/Content): a URL's scheme, its host, or a placeholder for a whole URL. The parts are
+ * found by the same rule as withReaderHost, so that replacing each by the reader's gives its result.
+ */
+export type HostPart = keyof ReaderHost;
+
+/** The attribute that marks a token holding (the start of) a part; "+" marks the rest of a part cut by tokens. */
+export const READER_HOST_ATTRIBUTE = 'data-reader-host';
+export const PART_CONTINUED = '+';
+
+/** A part of a line: where it starts and ends (offsets in the line's text) and what it is. */
+export interface HostSpan {
+  readonly start: number;
+  readonly end: number;
+  readonly part: HostPart;
+}
+
+/** The parts of one line of code (no line break inside) that name the hub, in order. */
+export function hostSpans(text: string): HostSpan[] {
+  const spans: HostSpan[] = [];
+  for (const match of text.matchAll(HUB_URL)) {
+    const [, scheme, credentials, host] = match as unknown as [string, string, string, string];
+    const start = match.index;
+    spans.push({start, end: start + scheme.length, part: 'scheme'});
+    const hostStart = start + scheme.length + '://'.length + credentials.length;
+    spans.push({start: hostStart, end: hostStart + host.length, part: 'host'});
+  }
+  for (const match of text.matchAll(WHOLE_URL)) {
+    spans.push({start: match.index, end: match.index + match[0].length, part: 'origin'});
+  }
+  return spans.sort((a, b) => a.start - b.start);
+}
+
+/** A token of prism-react-renderer, and the part of the hub's address it holds, if any. */
+export interface MarkedToken {
+  readonly types: string[];
+  readonly content: string;
+  readonly empty?: boolean;
+  readonly readerHost?: HostPart | typeof PART_CONTINUED;
+}
+
+/**
+ * A highlighted line with each part of the hub's address in tokens of its own: a token is cut where a
+ * part starts or ends, the token a part starts in is marked with the part, and the other tokens of a
+ * part (a placeholder like `<csghub-host>` that the highlighter cut) with "+". The line itself when it
+ * names no hub.
+ */
+export function markLine<T extends MarkedToken>(tokens: readonly T[]): readonly T[] {
+  const spans = hostSpans(tokens.map((token) => token.content).join(''));
+  if (spans.length === 0) return tokens;
+  const marked: T[] = [];
+  let offset = 0;
+  for (const token of tokens) {
+    const end = offset + token.content.length;
+    // The token's own bounds, and every start or end of a part strictly inside it.
+    const points = [offset, end];
+    for (const span of spans) for (const point of [span.start, span.end]) if (point > offset && point < end) points.push(point);
+    points.sort((a, b) => a - b);
+    for (let i = 0; i + 1 < points.length; i += 1) {
+      const from = points[i]!;
+      const piece = points.length === 2 ? token : {...token, content: token.content.slice(from - offset, points[i + 1]! - offset)};
+      const span = spans.find((candidate) => candidate.start <= from && from < candidate.end);
+      marked.push(span && piece.content !== '' ? {...piece, readerHost: span.start === from ? span.part : PART_CONTINUED} : piece);
+    }
+    offset = end;
+  }
+  return marked;
+}
+
+/** What the browser needs of an element: its marked descendants, each with its attribute and text. */
+interface MarkedRoot {
+  querySelectorAll(selector: string): ArrayLike<{getAttribute(name: string): string | null; textContent: string | null}>;
+}
+
+/**
+ * Replaces the marked parts of a server-rendered block (markLine) by the reader's, as text (never as
+ * HTML): each part's first token takes the reader's scheme, host or origin, the rest of the part empties.
+ * Returns how many parts were replaced; none when the origin keeps the code as written.
+ */
+export function showReaderHost(root: MarkedRoot, origin: string): number {
+  const reader = readerHostOf(origin);
+  if (!reader) return 0;
+  let replaced = 0;
+  for (const element of Array.from(root.querySelectorAll(`[${READER_HOST_ATTRIBUTE}]`))) {
+    const part = element.getAttribute(READER_HOST_ATTRIBUTE);
+    if (part === PART_CONTINUED) {
+      element.textContent = '';
+    } else if (part === 'scheme' || part === 'host' || part === 'origin') {
+      element.textContent = reader[part];
+      replaced += 1;
+    }
+  }
+  return replaced;
 }

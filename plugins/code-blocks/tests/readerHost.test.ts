@@ -1,6 +1,14 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {isCommunityHostname, withReaderHost} from '../readerHost';
+import {
+  READER_HOST_ATTRIBUTE,
+  hostSpans,
+  isCommunityHostname,
+  markLine,
+  showReaderHost,
+  withReaderHost,
+  type MarkedToken,
+} from '../readerHost';
 import {apiOrigins} from '../../../config/env';
 
 const READER = 'https://csghub.internal.example:8443';
@@ -94,4 +102,123 @@ test('DOCS_API_ORIGINS takes bare http(s) origins, and names a wrong entry', () 
   ]) {
     assert.throws(() => apiOrigins({DOCS_API_ORIGINS: bad}), /DOCS_API_ORIGINS takes http\(s\) origins/, bad);
   }
+});
+
+/** An element of the server's HTML for a marked token: its attribute and its text; setting HTML fails. */
+interface FakeToken {
+  readonly attribute: string | null;
+  textContent: string | null;
+  getAttribute(name: string): string | null;
+}
+
+/** The tokens of a line rendered as the server renders them (the Token override), as fake elements. */
+function rendered(tokens: readonly MarkedToken[]): FakeToken[] {
+  return tokens.map((token) => {
+    const element = {
+      attribute: token.readerHost ?? null,
+      textContent: token.content as string | null,
+      getAttribute: (name: string) => (name === READER_HOST_ATTRIBUTE ? (token.readerHost ?? null) : null),
+    };
+    return Object.defineProperty(element, 'innerHTML', {
+      set() {
+        throw new Error('the reader host must be set as text');
+      },
+    });
+  });
+}
+
+/** The line the browser shows after showReaderHost, and how many parts it replaced. */
+function shown(tokens: readonly MarkedToken[], origin: string): [string, number] {
+  const elements = rendered(markLine(tokens));
+  const replaced = showReaderHost(
+    {
+      querySelectorAll: (selector) => {
+        assert.equal(selector, `[${READER_HOST_ATTRIBUTE}]`);
+        return elements.filter((element) => element.attribute !== null);
+      },
+    },
+    origin,
+  );
+  return [elements.map((element) => element.textContent).join(''), replaced];
+}
+
+/** A line cut into tokens every `size` characters, as a highlighter might cut it anywhere. */
+const cut = (text: string, size: number): MarkedToken[] =>
+  Array.from({length: Math.ceil(text.length / size)}, (_, i) => ({types: ['plain'], content: text.slice(i * size, (i + 1) * size)}));
+
+const LINES = [
+  'git clone https://opencsg.com/models/OpenCSG/csg-wukong-1B.git',
+  'csghub-cli download a/b -e https://hub.opencsg.com --local-dir ./b && curl https://hub.opencsg.com/api',
+  'git clone https://<username>:<access-token>@opencsg.com/datasets/<ns>/<n>.git',
+  'curl -X GET "https://<your-csghub>/api/v1/user/<username>"',
+  'curl "<your-csghub-url>/api/v1/mirror/sources" -H "x: <your-csghub-url>"',
+  'helm repo add csghub https://charts.opencsg.com/repository/csghub',
+  'os.environ["CSGHUB_DOMAIN"] = "https://csghub.example.com"',
+  'no address here',
+];
+
+test('the marked parts, replaced as text, give what withReaderHost gives, however the line is cut into tokens', () => {
+  // Ports, IPv6, http and https, and origins the URL parser normalizes.
+  const origins = [
+    'http://127.0.0.1:3000',
+    'https://csghub.internal.example:8443',
+    'http://[::1]:8080',
+    'https://[2001:db8::1]',
+    'HTTP://Hub.Example.',
+  ];
+  for (const origin of origins) {
+    for (const line of LINES) {
+      for (const size of [1, 2, 3, 5, 8, 1000]) {
+        const [text] = shown(cut(line, size), origin);
+        assert.equal(text, withReaderHost(line, origin), `${origin}, tokens of ${size}: ${line}`);
+      }
+    }
+  }
+  assert.deepEqual(shown(cut('curl https://hub.opencsg.com/x', 4), 'http://[::1]:8080'), ['curl http://[::1]:8080/x', 2]);
+});
+
+test('a line that names no hub keeps its tokens; a part starts a token of its own', () => {
+  const tokens = cut('echo https://charts.opencsg.com', 3);
+  assert.equal(markLine(tokens), tokens);
+  const marked = markLine<MarkedToken>([
+    {types: ['string'], content: '"https://'},
+    {types: ['operator'], content: '<'},
+    {types: ['plain'], content: 'csghub-host'},
+    {types: ['operator'], content: '>'},
+    {types: ['string'], content: '/api"'},
+  ]);
+  assert.deepEqual(
+    marked.map((token) => [token.types[0], token.content, token.readerHost]),
+    [
+      ['string', '"', undefined],
+      ['string', 'https', 'scheme'],
+      ['string', '://', undefined],
+      ['operator', '<', 'host'],
+      ['plain', 'csghub-host', '+'],
+      ['operator', '>', '+'],
+      ['string', '/api"', undefined],
+    ],
+  );
+  // An empty token (the stock line's last line) stays, unmarked.
+  assert.deepEqual(markLine([{types: ['plain'], content: ''}]), [{types: ['plain'], content: ''}]);
+  assert.deepEqual(hostSpans('x <your-csghub-url>'), [{start: 2, end: 19, part: 'origin'}]);
+});
+
+test('a crafted origin lands as text, or not at all; the community and other schemes keep the marks as written', () => {
+  const line = 'curl https://hub.opencsg.com/x';
+  // The URL parser refuses these hosts: nothing is replaced.
+  for (const origin of [
+    'http://a"<b>',
+    'http://<img src=x onerror=alert(1)>',
+    'javascript:alert(1)',
+    'file:///etc',
+    'https://opencsg.com',
+    'null',
+  ]) {
+    assert.deepEqual(shown(cut(line, 4), origin), [line, 0], origin);
+  }
+  // A path, query or fragment with quotes and angle brackets is not part of the origin.
+  const [text] = shown(cut(line, 4), 'https://a.example:8443/"<script>alert(1)</script>?q="<>#"<>');
+  assert.equal(text, 'curl https://a.example:8443/x');
+  assert.doesNotMatch(text, /[<>"]/);
 });

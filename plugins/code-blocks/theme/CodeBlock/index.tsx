@@ -6,7 +6,9 @@
  * (`key={String(isBrowser)}`), so every code block renders again after hydration, only to apply Prism's
  * per-mode inline colors. Our colors are CSS variables (../../themes.ts), the same in both modes, so
  * the server's HTML is already right; a wrapper cannot remove a key the stock component sets. Our lines
- * (between "ours: start" and "ours: end") also put the reader's host into the code (../../readerHost.ts).
+ * (between "ours: start" and "ours: end") also put the reader's host into the code (../../readerHost.ts):
+ * the code the copy button copies takes it once the page is interactive, and the server's HTML marks
+ * the hub's address for CodeBlock/Content to replace as text, so no block renders again.
  * src/theme/README.md lists every override and why.
  */
 import React, {isValidElement, type ReactNode} from 'react';
@@ -15,8 +17,10 @@ import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
 import type {Props} from '@theme/CodeBlock';
 // ours: start
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import {withReaderHost} from '../../readerHost';
+import {MarkReaderHost} from '../../client/marks';
+import {takesReaderHost, withReaderHost} from '../../readerHost';
 // ours: end
 
 /** The code as one string when it is only text (so that it can be copied), else as given. */
@@ -27,14 +31,19 @@ function maybeStringifyChildren(children: ReactNode): ReactNode {
 
 // ours: start
 /**
- * The code with the reader's host (../../readerHost.ts) once the page is interactive: the server's
- * HTML, and so the hydration, keep the code as written; only a block whose code changes renders again.
+ * The code with the reader's host (../../readerHost.ts) once the page is interactive, and whether the
+ * server marks the hub's address in the block's lines: the server's HTML, and so the hydration, keep
+ * the code as written.
  */
-function useReaderHost(code: string, language: string | undefined): string {
+function useReaderHost(code: string, language: string | undefined): {code: string; mark: boolean} {
   const {readerHost} = usePluginData('code-blocks') as {readerHost: boolean};
   // Docusaurus reports "browser" only after the first (hydration) render.
   const isBrowser = useIsBrowser();
-  return isBrowser && readerHost ? withReaderHost(code, window.location.origin, language) : code;
+  const takes = readerHost && code !== '' && takesReaderHost(language);
+  return {
+    code: isBrowser && takes ? withReaderHost(code, window.location.origin, language) : code,
+    mark: takes && !ExecutionEnvironment.canUseDOM,
+  };
 }
 // ours: end
 
@@ -43,7 +52,8 @@ function useReaderHost(code: string, language: string | undefined): string {
  * key once the page is interactive, so that Prism's per-mode inline colors match the reader's mode;
  * our colors are CSS variables (../../themes.ts), and keeping the server's HTML is what lets
  * CodeBlock/Content skip Prism on a server-rendered page. A block whose code takes the reader's host
- * gets a new key: it renders anew, with Prism, and its copy button copies the new code.
+ * keeps its key: its copy button copies the new code, and CodeBlock/Content replaces the marked
+ * address in the server's HTML as text.
  */
 export default function CodeBlock({children: rawChildren, ...props}: Props): ReactNode {
   const children = maybeStringifyChildren(rawChildren);
@@ -52,12 +62,12 @@ export default function CodeBlock({children: rawChildren, ...props}: Props): Rea
   const language = props.language ?? /\blanguage-(\S+)/.exec(props.className ?? '')?.[1];
   // `code-as-written`: a block that shows a host chosen by the reader (plugins/try-it) keeps it.
   const asWritten = typeof children !== 'string' || /\bcode-as-written\b/.test(props.className ?? '');
-  const code = useReaderHost(asWritten ? '' : (children as string), language);
+  const {code, mark} = useReaderHost(asWritten ? '' : (children as string), language);
   if (typeof children === 'string') {
     return (
-      <StringContent key={asWritten || code === children ? 'as-written' : 'reader-host'} {...props}>
-        {asWritten ? children : code}
-      </StringContent>
+      <MarkReaderHost.Provider value={mark}>
+        <StringContent {...props}>{asWritten ? children : code}</StringContent>
+      </MarkReaderHost.Provider>
     );
   }
   // ours: end

@@ -9,7 +9,7 @@
  * `<pre>` it renders meanwhile carries the stock attributes so that hydration matches.
  * src/theme/README.md lists every override and why.
  */
-import React, {Suspense, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
+import React, {Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -18,6 +18,7 @@ import {usePrismTheme} from '@docusaurus/theme-common';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import HighlightedContent from '@code-blocks/highlighted';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
+import {showReaderHost} from '../../../readerHost';
 
 /** The `<pre>` the stock content renders, with the same attributes, so hydration matches it. */
 function usePreProps(className: string | undefined) {
@@ -36,7 +37,8 @@ function usePreProps(className: string | undefined) {
  * is not compared during hydration), so the page needs neither Prism nor hydration work for the
  * tokens. Should React render it on the client after all (a hydration error makes it re-render the
  * page), it starts as an empty <code> (the stock word-wrap button expects one) and falls back to the
- * stock content.
+ * stock content. Once the page is interactive, the hub's address the server marked in its lines takes
+ * the reader's host (../../../readerHost.ts), as text: the block's other nodes stay.
  */
 function ServerHighlighted({className, onEmpty}: Props & {onEmpty: () => void}): ReactNode {
   const pre = usePreProps(className);
@@ -44,6 +46,9 @@ function ServerHighlighted({className, onEmpty}: Props & {onEmpty: () => void}):
   useLayoutEffect(() => {
     if (!element.current?.textContent) onEmpty();
   }, [onEmpty]);
+  useEffect(() => {
+    if (element.current) showReaderHost(element.current, window.location.origin);
+  }, []);
   return (
     <pre
       {...pre}
