@@ -71,3 +71,44 @@ test('a click on a sidebar link during hydration, with the CPU slowed 4 times, r
   // Not an assertion on time: where the machine is so fast that hydration ended first, the click still counts.
   if (!early) console.log('  (the page had hydrated before the click)');
 });
+
+/**
+ * The navbar's sidebar items find the page's doc from an index (src/components/global/ActiveDoc), not by
+ * testing every doc's path: the item of the page's sidebar is marked, in the server's HTML and after
+ * hydration, no item on the landing page, and the mark follows a navigation in the browser.
+ */
+for (const [locale, labels] of [
+  ['en', {community: 'Community Tutorials', csghub: 'CSGHub', ship: 'CSGShip', agentic: 'AgenticHub'}],
+  ['zh-Hans', {community: '社区教程', csghub: 'CSGHub', ship: 'CSGShip', agentic: 'AgenticHub'}],
+] as const) {
+  test(`${locale}: the navbar marks the item of the page's sidebar, and none on the landing page`, async () => {
+    const {page} = await site.newPage({viewport: {width: 1280, height: 800}});
+    const active = () => page.locator('.navbar__items:not(.navbar__items--right) > a.navbar__link--active').allInnerTexts();
+    const cases: Array<[string, string[]]> = [
+      ['', []],
+      ['intro', [labels.community]],
+      ['model/model_create', [labels.community]],
+      ['csghub/101/install/by_helm', [labels.csghub]],
+      ['starship/codesouler/codesouler_intro', [labels.ship]],
+      ['agentichub/agentichub_intro', [labels.agentic]],
+    ];
+    for (const [rest, expected] of cases) {
+      const url = `${prefix(locale)}${rest}`;
+      const response = await page.goto(site.url(url));
+      if (!response?.ok()) assert.fail(`${url} answers`);
+      const html = await response.text();
+      const serverMarked = [...html.matchAll(/<a[^>]*class="[^"]*navbar__link--active[^"]*"[^>]*>([^<]*)</g)].map((match) => match[1]);
+      assert.deepEqual(serverMarked, expected, `${url}: the server's HTML`);
+      await hydrated(page);
+      assert.deepEqual(await active(), expected, `${url}: after hydration`);
+    }
+    // A navigation in the browser: from the landing page to CSGHub's landing page by its navbar item.
+    await page.goto(site.url(prefix(locale)));
+    await hydrated(page);
+    await page.locator('.navbar__items:not(.navbar__items--right) > a.navbar__link', {hasText: labels.csghub}).click();
+    await page.waitForURL(/\/csghub\//);
+    await page.locator('.navbar__items:not(.navbar__items--right) > a.navbar__link--active', {hasText: labels.csghub}).waitFor();
+    assert.deepEqual(await active(), [labels.csghub]);
+    await page.close();
+  });
+}
