@@ -23,7 +23,6 @@ import {
 import {buildLexicon} from './lexicon';
 import {displayOf, hierarchyAt, objectIdOf, type Hierarchy} from '../shared/records';
 import {
-  KIND_WEIGHT,
   PAGE_KINDS,
   PRODUCTS,
   algoliaKindRank,
@@ -31,6 +30,7 @@ import {
   isConfigReference,
   kindTier,
   pageKindOf,
+  pageWeight,
   productOf,
   type PageKind,
   type Product,
@@ -146,7 +146,8 @@ export function buildIndex(language: string, sourcePages: readonly SourcePage[],
   pageStarts.push(flat.length);
   // Release notes, posts and the reference count less than guides (kinds.ts).
   const kinds = sourcePages.map((page) => pageKindOf(page.path, page.base ?? options.base));
-  const pageWeightOf = flat.map((record) => KIND_WEIGHT[kinds[pageIndexOf(pageStarts, record.id)]!]);
+  const weights = sourcePages.map((page) => pageWeight(page.path, page.base ?? options.base));
+  const pageWeightOf = flat.map((record) => weights[pageIndexOf(pageStarts, record.id)]!);
 
   const stems = new Map<string, string>();
   const onWord = (word: string, stem: string) => {

@@ -1,3 +1,4 @@
+// cspell:ignore usecase
 /**
  * What kind of page a hit is, which product it documents, and what shape a query has: the one place
  * that holds these rules. The index builder stores each page's kind and product in the manifest, the
@@ -69,6 +70,20 @@ export function isReference(kind: PageKind): boolean {
  * between kinds; this only keeps the scores of the kinds apart where the order does not apply.
  */
 export const KIND_WEIGHT: Readonly<Record<PageKind, number>> = {guide: 1, api: 0.6, errors: 0.6, release: 0.7, blog: 0.7};
+
+/** How much a use case counts beside a feature's own guide (USE_CASE_WEIGHT, pageWeight). */
+export const USE_CASE_WEIGHT = 0.6;
+
+/**
+ * A page's BM25 weight: its kind's (KIND_WEIGHT), less for a use case (`csghub/101/function/usecase/…`),
+ * a story that walks through several features in their words and would otherwise outscore each
+ * feature's own guide for a task phrase ("mirror models from hugging face": the private model hub
+ * story before multi-source sync).
+ */
+export function pageWeight(path: string, base: string): number {
+  const weight = KIND_WEIGHT[pageKindOf(path, base)];
+  return relativePath(path, base).startsWith('csghub/101/function/usecase/') ? weight * USE_CASE_WEIGHT : weight;
+}
 
 /**
  * `plain`: words and task phrases, guides first; `api`: a query for the reference, the reference

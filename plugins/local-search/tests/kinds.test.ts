@@ -1,3 +1,4 @@
+// cspell:ignore usecase hfmodelhub
 /**
  * The kind of page, the product and the query's shape (shared/kinds.ts), the ranking they drive in the
  * engine (a plain word lists the guide first, an API-shaped query the reference, a heading that is
@@ -18,6 +19,7 @@ import {
   isFixPage,
   kindTier,
   pageKindOf,
+  pageWeight,
   productOf,
   queryShape,
   titleMatch,
@@ -473,4 +475,21 @@ test('a described page whose title holds most of the query comes before an intro
   assert.equal(describedMatch('Quick Start'), 1);
   assert.equal(titleShare('Getting Started', 'CSGHub getting started'), 2 / 3);
   assert.equal(titleShare('Page Summary', 'summary of a web page'), 2 / 3);
+});
+
+test("a use case counts less than a feature's own guide: the guide first when both hold a task phrase alike", async () => {
+  assert.ok(
+    pageWeight('/docs/en/csghub/101/function/usecase/hfmodelhub', '/docs/en/') < pageWeight('/docs/en/model/model_upload', '/docs/en/'),
+  );
+  assert.equal(pageWeight('/docs/en/releasenote/v1', '/docs/en/'), 0.7);
+  const text = (path: string, lvl0: string, title: string) =>
+    page(path, lvl0, title, ['content', null, 'Mirror models from Hugging Face to your own hub, then keep them in sync.']);
+  const engine = engineOf([
+    text('/docs/en/csghub/101/function/usecase/hfmodelhub', 'Use Cases', 'Private Model Hub'),
+    text('/docs/en/csghub/101/function/reposync/reposync_howtouse', 'Multi-Source Sync', 'Using Multi-Source Sync'),
+  ]);
+  assert.deepEqual(await pathsOf(engine, 'mirror models from hugging face'), [
+    'csghub/101/function/reposync/reposync_howtouse',
+    'csghub/101/function/usecase/hfmodelhub',
+  ]);
 });
