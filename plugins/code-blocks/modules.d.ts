@@ -12,3 +12,9 @@ declare module '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.mod
   const classes: Readonly<Record<string, string>>;
   export default classes;
 }
+
+// The classic theme's Tabs CSS module, imported so that our tabs (theme/Tabs) carry the stock class names.
+declare module '@docusaurus/theme-classic/lib/theme/Tabs/styles.module.css' {
+  const classes: Readonly<Record<string, string>>;
+  export default classes;
+}
