@@ -731,10 +731,8 @@ export function renderErrorPages(
       })),
     })),
   };
-  const toc = data.pages.flatMap((page) => [
-    {value: html(page.title), id: partAnchor(page.slug), level: 2},
-    ...page.groups.map((group) => ({value: html(group.title), id: group.anchor, level: 3})),
-  ]);
+  // The index's table of contents names its pages, not their 27 prefixes: the prefixes are under each page's heading.
+  const toc = data.pages.map((page) => ({value: html(page.title), id: partAnchor(page.slug), level: 2}));
   const index: GeneratedPage = {
     id: 'errors/index',
     content: [

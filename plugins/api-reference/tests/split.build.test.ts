@@ -127,7 +127,9 @@ for (const locale of LOCALE_CODES) {
         continue;
       }
       const href = /<a\b[^>]*?\shref="?([^"\s>]+)/.exec(row[0])?.[1];
-      const [target, hash] = (href ?? '').split('#');
+      // The index writes it relative to its own address (`errors/repositories#REPO-ERR-1` on `…/api/errors`).
+      const url = new URL(href ?? '', `https://site${base.replace(/\/$/, '')}`);
+      const [target, hash] = [url.pathname, url.hash.slice(1)];
       if (target !== `${base}${pageOf.get(prefixOf(code))}` || hash !== code) {
         problems.push(`errors#${code}: the row links to ${href ?? 'nothing'}, not to ${base}${pageOf.get(prefixOf(code))}#${code}`);
         continue;
@@ -196,6 +198,54 @@ test('an old link to a code in the error-code catalogue hands the reader over to
     await page.goto(site.url(`${catalogue}#page-git`));
     await hydrated(page);
     assert.equal(new URL(page.url()).pathname, catalogue);
+  } finally {
+    await site.close();
+  }
+});
+
+test("the index pages' plain links go to their page in the app, at the anchor; a modified click is the browser's", async () => {
+  const site = await openSite();
+  try {
+    const {page} = await site.newPage();
+    for (const [index, link, target, anchor] of [
+      [`/docs/en/${API_DOCS_DIR}/errors`, 'GIT-ERR-3', `/docs/en/${API_DOCS_DIR}/errors/git`, 'GIT-ERR-3'],
+      // The same index at its address with a trailing slash (served as is): the relative link still reaches the code.
+      [`/docs/${API_DOCS_DIR}/errors/`, 'GIT-ERR-3', `/docs/${API_DOCS_DIR}/errors/git`, 'GIT-ERR-3'],
+      [
+        `/docs/en/${API_DOCS_DIR}/agents/agent`,
+        '#get-agent-instances-id-sessions',
+        `/docs/en/${API_DOCS_DIR}/agents/agent/sessions`,
+        'get-agent-instances-id-sessions',
+      ],
+    ] as const) {
+      await page.goto(site.url(index));
+      await hydrated(page);
+      // A mark on the window: a full page load would lose it.
+      await page.evaluate(() => ((window as unknown as {inApp: boolean}).inApp = true));
+      const row = link.startsWith('#')
+        ? page.locator(`li[id="${link.slice(1)}"] a`)
+        : page.locator('a', {hasText: new RegExp(`^${link}$`)});
+      await row.first().click();
+      await page.waitForURL((url) => url.pathname === target && url.hash === `#${anchor}`);
+      await page.locator(`h3[id="${anchor}"]`).waitFor();
+      await page.waitForFunction((id) => {
+        const box = document.getElementById(id)?.getBoundingClientRect();
+        return box !== undefined && box.top >= 0 && box.top < window.innerHeight;
+      }, anchor);
+      assert.equal(
+        await page.evaluate(() => (window as unknown as {inApp?: boolean}).inApp),
+        true,
+        `${index}: the app navigated, no page load`,
+      );
+    }
+    // With Control (a new tab in a browser): the app does not navigate this page.
+    await page.goto(site.url(`/docs/en/${API_DOCS_DIR}/errors`));
+    await hydrated(page);
+    const code = page.locator('a', {hasText: /^GIT-ERR-3$/}).first();
+    const opened = page.context().waitForEvent('page');
+    await code.click({modifiers: ['Control']});
+    await (await opened).close();
+    assert.equal(new URL(page.url()).pathname, `/docs/en/${API_DOCS_DIR}/errors`);
   } finally {
     await site.close();
   }

@@ -1,16 +1,26 @@
 import React, {useCallback, type ReactNode} from 'react';
-import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import {SEARCH_SKIP_ATTRIBUTE} from '@theme/SearchSkip';
 import {partAnchor, type ErrorIndexData} from '../../model';
 import useHashHandOver from '../useHashHandOver';
+import useListLinks from '../useListLinks';
+import ApiIsland from '../ApiIsland';
 import ApiHeading, {ANCHOR_TARGETS} from '../ApiHeading';
 import styles from './styles.module.css';
 
 /** Where a code or a prefix's section now is: its page under the catalogue's address, and its anchor. */
 function targetOf(permalink: string, slug: string, anchor: string): string {
   return `${permalink.replace(/\/$/, '')}/${slug}${anchor ? `#${anchor}` : ''}`;
+}
+
+/**
+ * The same, as the index's links write it: relative to the index's address (`errors/git#GIT-ERR-1` on
+ * `…/api/errors`), a fifth of each row's bytes less than the full path.
+ */
+function hrefOf(permalink: string, slug: string, anchor: string): string {
+  const own = permalink.replace(/\/$/, '');
+  return targetOf(own.slice(own.lastIndexOf('/') + 1), slug, anchor);
 }
 
 /** A sentence with inline code in backticks, as text and code elements (the space before it in its first text: one text node, no comment between two in the HTML). */
@@ -30,7 +40,15 @@ function inline(text: string): ReactNode[] {
 export default function ApiErrorIndex({pages}: ErrorIndexData): ReactNode {
   const {permalink} = useDoc().metadata;
   const brokenLinks = useBrokenLinks();
-  for (const page of pages) for (const group of page.groups) for (const entry of group.codes) brokenLinks.collectAnchor(entry.code);
+  for (const page of pages) {
+    brokenLinks.collectLink(hrefOf(permalink, page.slug, ''));
+    for (const group of page.groups)
+      for (const entry of group.codes) {
+        brokenLinks.collectAnchor(entry.code);
+        brokenLinks.collectLink(hrefOf(permalink, page.slug, entry.code));
+      }
+  }
+  const links = useListLinks(permalink);
 
   useHashHandOver(
     useCallback(
@@ -45,31 +63,36 @@ export default function ApiErrorIndex({pages}: ErrorIndexData): ReactNode {
   );
 
   return (
-    <div className={ANCHOR_TARGETS} {...{[SEARCH_SKIP_ATTRIBUTE]: 'true'}}>
-      {pages.map((page) => (
-        <React.Fragment key={page.slug}>
-          <ApiHeading as="h2" id={partAnchor(page.slug)} label={page.title}>
-            <Link to={targetOf(permalink, page.slug, '')}>{page.title}</Link>
-          </ApiHeading>
-          {page.groups.map((group) => (
-            <React.Fragment key={group.anchor}>
-              <ApiHeading as="h3" id={group.anchor} label={group.title}>
-                {group.title}
-              </ApiHeading>
-              <ul className={styles.codes}>
-                {group.codes.map((entry) => (
-                  <li key={entry.code} id={entry.code}>
-                    <Link to={targetOf(permalink, page.slug, entry.code)}>
-                      <code>{entry.code}</code>
-                    </Link>
-                    {inline(` ${entry.summary}`)}
-                  </li>
-                ))}
-              </ul>
-            </React.Fragment>
-          ))}
-        </React.Fragment>
-      ))}
+    // Plain links, one set of handlers for all of them (useListLinks); each code's link styled by its place in the row (styles.module.css), not a <code> element.
+    <div className={ANCHOR_TARGETS} {...{[SEARCH_SKIP_ATTRIBUTE]: 'true'}} {...links}>
+      {/* Plain text and links: its server HTML stays, not hydrated (a static island); the handlers above serve its links. */}
+      <ApiIsland name="error-index" static nested>
+        {pages.map((page) => (
+          <React.Fragment key={page.slug}>
+            <ApiHeading as="h2" id={partAnchor(page.slug)} label={page.title}>
+              {/* eslint-disable-next-line @docusaurus/no-html-links */}
+              <a href={hrefOf(permalink, page.slug, '')}>{page.title}</a>
+            </ApiHeading>
+            {page.groups.map((group) => (
+              // A prefix's heading keeps its id (old links `errors#repo`) without a link to itself: 27 of them.
+              <React.Fragment key={group.anchor}>
+                <ApiHeading as="h3" id={group.anchor} label={group.title} noLink>
+                  {group.title}
+                </ApiHeading>
+                <ul className={styles.codes}>
+                  {group.codes.map((entry) => (
+                    <li key={entry.code} id={entry.code}>
+                      {/* eslint-disable-next-line @docusaurus/no-html-links */}
+                      <a href={hrefOf(permalink, page.slug, entry.code)}>{entry.code}</a>
+                      {inline(` ${entry.summary}`)}
+                    </li>
+                  ))}
+                </ul>
+              </React.Fragment>
+            ))}
+          </React.Fragment>
+        ))}
+      </ApiIsland>
     </div>
   );
 }

@@ -1,10 +1,11 @@
 import React, {useCallback, type ReactNode} from 'react';
-import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import {SEARCH_SKIP_ATTRIBUTE} from '@theme/SearchSkip';
 import {partAnchor, type GroupIndexData} from '../../model';
 import useHashHandOver from '../useHashHandOver';
+import useListLinks from '../useListLinks';
+import ApiIsland from '../ApiIsland';
 import ApiHeading, {ANCHOR_TARGETS} from '../ApiHeading';
 import styles from './styles.module.css';
 
@@ -25,7 +26,14 @@ function targetOf(permalink: string, slug: string, anchor: string): string {
 export default function ApiGroupIndex({parts}: GroupIndexData): ReactNode {
   const {permalink} = useDoc().metadata;
   const brokenLinks = useBrokenLinks();
-  for (const part of parts) for (const operation of part.operations) brokenLinks.collectAnchor(operation.anchor);
+  for (const part of parts) {
+    brokenLinks.collectLink(targetOf(permalink, part.slug, '').replace(/#$/, ''));
+    for (const operation of part.operations) {
+      brokenLinks.collectAnchor(operation.anchor);
+      brokenLinks.collectLink(targetOf(permalink, part.slug, operation.anchor));
+    }
+  }
+  const links = useListLinks(permalink);
 
   useHashHandOver(
     useCallback(
@@ -38,22 +46,28 @@ export default function ApiGroupIndex({parts}: GroupIndexData): ReactNode {
   );
 
   return (
-    <div className={ANCHOR_TARGETS} {...{[SEARCH_SKIP_ATTRIBUTE]: 'true'}}>
-      {parts.map((part) => (
-        <React.Fragment key={part.slug}>
-          <ApiHeading as="h3" id={partAnchor(part.slug)} label={part.title}>
-            <Link to={targetOf(permalink, part.slug, '').replace(/#$/, '')}>{part.title}</Link>
-          </ApiHeading>
-          <ul className={styles.operations}>
-            {part.operations.map((operation) => (
-              <li key={operation.anchor} id={operation.anchor}>
-                <Link to={targetOf(permalink, part.slug, operation.anchor)}>{operation.title}</Link>{' '}
-                <code className={styles.endpoint}>{`${operation.method} ${operation.path}`}</code>
-              </li>
-            ))}
-          </ul>
-        </React.Fragment>
-      ))}
+    // Plain links, one set of handlers for all of them (useListLinks).
+    <div className={ANCHOR_TARGETS} {...{[SEARCH_SKIP_ATTRIBUTE]: 'true'}} {...links}>
+      {/* Plain text and links: its server HTML stays, not hydrated (a static island); the handlers above serve its links. */}
+      <ApiIsland name="group-index" static nested>
+        {parts.map((part) => (
+          <React.Fragment key={part.slug}>
+            <ApiHeading as="h3" id={partAnchor(part.slug)} label={part.title}>
+              {/* eslint-disable-next-line @docusaurus/no-html-links */}
+              <a href={targetOf(permalink, part.slug, '').replace(/#$/, '')}>{part.title}</a>
+            </ApiHeading>
+            <ul className={styles.operations}>
+              {part.operations.map((operation) => (
+                <li key={operation.anchor} id={operation.anchor}>
+                  {/* eslint-disable-next-line @docusaurus/no-html-links */}
+                  <a href={targetOf(permalink, part.slug, operation.anchor)}>{operation.title}</a>{' '}
+                  <code className={styles.endpoint}>{`${operation.method} ${operation.path}`}</code>
+                </li>
+              ))}
+            </ul>
+          </React.Fragment>
+        ))}
+      </ApiIsland>
     </div>
   );
 }

@@ -8,6 +8,8 @@ interface Props {
   readonly id: string;
   /** What the hash link is a link to: the heading's text ("Direct link to Get a model"). */
   readonly label: string;
+  /** Without its hash link (a heading of an index that many old links reach by its id, none copy). */
+  readonly noLink?: boolean;
   readonly children: ReactNode;
 }
 
@@ -18,7 +20,7 @@ interface Props {
  * sticky navbar's scroll margin comes from the container's class (ANCHOR_TARGETS) instead of a class on
  * each heading. An API page has dozens of headings: these repeats were a tenth of its HTML.
  */
-export default function ApiHeading({as: As, id, label, children}: Props): ReactNode {
+export default function ApiHeading({as: As, id, label, noLink = false, children}: Props): ReactNode {
   useBrokenLinks().collectAnchor(id);
   const name = translate({id: 'theme.common.headingLinkTitle', message: 'Direct link to {heading}'}, {heading: label});
   return (
@@ -26,10 +28,12 @@ export default function ApiHeading({as: As, id, label, children}: Props): ReactN
     <As className="anchor" id={id}>
       {children}
       {/* An anchor on this page, plain, as the stock heading's Link renders it. */}
-      {/* eslint-disable-next-line @docusaurus/no-html-links */}
-      <a href={`#${id}`} className="hash-link" aria-label={name}>
-        {'\u200b'}
-      </a>
+      {noLink ? null : (
+        // eslint-disable-next-line @docusaurus/no-html-links
+        <a href={`#${id}`} className="hash-link" aria-label={name}>
+          {'\u200b'}
+        </a>
+      )}
     </As>
   );
 }

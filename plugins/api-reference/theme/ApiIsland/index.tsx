@@ -7,7 +7,10 @@ import styles from './styles.module.css';
 interface Props {
   /** Unique on the page: finds the island's server HTML (`data-api-island`). */
   readonly name: string;
-  /** Nothing in it reacts to the reader (a schema's table): the server's HTML stays, never rendered anew. */
+  /**
+   * Nothing in it reacts to the reader (a schema's table, an index's list of plain links): the server's
+   * HTML stays, on the first screen too, never rendered anew.
+   */
   readonly static?: boolean;
   /**
    * Inside another island (an operation's examples): laid out as usual, since the outer island already
@@ -51,6 +54,9 @@ export default function ApiIsland({name, static: isStatic = false, nested = fals
     if (typeof document === 'undefined') return null;
     const server = document.querySelector(`[data-api-island="${CSS.escape(name)}"]`);
     if (!server) return null;
+    // A static island never renders anew: its server HTML stays wherever it is, and hydration neither
+    // walks its elements nor asks the layout where it is (a long index list: hundreds of rows).
+    if (isStatic && !isBrowser) return '';
     const {top, bottom} = server.getBoundingClientRect();
     // Docusaurus reports "browser" only after the hydrating render; the server HTML of this island is in the DOM then.
     // An island on the first screen hydrates as usual: rendering it anew would repaint what the reader
