@@ -21,7 +21,7 @@ import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';
 import type {Props} from '@theme/NavbarItem/DocSidebarNavbarItem';
 
 // ours: start
-/** `useLayoutDocsSidebar` (plugin-content-docs 3.10.2 lib/client/docsUtils.js) on the candidates of `useDocsVersionCandidates`. */
+/** `useLayoutDocsSidebar` (`@docusaurus/plugin-content-docs` 3.10.2, `lib/client/docsUtils.js`) on the candidates of `useDocsVersionCandidates`. */
 function useLayoutSidebar(sidebarId: string, docsPluginId: string | undefined) {
   const activeVersion = useActiveVersion(docsPluginId);
   const {preferredVersion} = useDocsPreferredVersion(docsPluginId);
