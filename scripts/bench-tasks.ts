@@ -13,8 +13,9 @@
  *   npm run bench:tasks -- --profile                  (plus one CPU-profiled load per page: self time by script
  *                                                     and the hottest functions, each placed in its bundler module)
  *
- * Each run loads every page once, site after site, in a fresh browser context (empty cache), so a
- * change of the machine's load falls on all of them alike; the load average is printed with the figures.
+ * Each run loads every page once, in a fresh browser context (empty cache), a page of this build next to
+ * the same page of the `--before` build, the one first in one run second in the next, so that a change of
+ * the machine's load falls on both sides alike; the load average is printed with the figures.
  * A load is over when no long task has started for 3 s after the `load` event (at most 20 s): the
  * idle-time work (prefetching, islands) counts. "Blocking" is Σ max(0, duration − 50 ms) over all long
  * tasks; "TBT" counts only what lies after the first contentful paint, as Lighthouse does (whose TBT also
@@ -420,8 +421,14 @@ async function main({runs, before, kinds, why, profile}: Options): Promise<void>
       targets.map((target) => ({target, url: `${served.origin}${target.path}`, loads: [] as LoadFigures[]})),
     );
     const loadBefore = os.loadavg();
+    // Page by page, each page of the two sites one after the other, the site measured first alternating
+    // from run to run: a change of the machine's load falls on both sides of a comparison alike.
+    const pairs = rows
+      .filter((row) => row.target.site === 'ours')
+      .map((row) => [row, ...rows.filter((other) => other.target.site === 'before' && other.target.path === row.target.path)]);
+    const unpaired = rows.filter((row) => !pairs.some((pair) => pair.includes(row)));
     for (let run = 0; run < runs; run += 1) {
-      for (const row of rows) {
+      for (const row of [...pairs.flatMap((pair) => (run % 2 ? [...pair].reverse() : pair)), ...unpaired]) {
         const {tasks, fcp} = await load(browser, row.url, false);
         row.loads.push(figuresOf(tasks, fcp));
       }
