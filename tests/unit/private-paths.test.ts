@@ -36,8 +36,9 @@ export const PRIVATE_PATHS: readonly PrivatePath[] = [
   {spec: '@docusaurus/plugin-content-docs/lib/docs.js', file: '@docusaurus/plugin-content-docs/lib/docs.js', usedIn: ['tests/unit/sidebar-layout.test.ts']},
   {spec: '@docusaurus/plugin-content-docs/lib/numberPrefix.js', file: '@docusaurus/plugin-content-docs/lib/numberPrefix.js', usedIn: ['tests/unit/sidebar-layout.test.ts']},
   // Browser-side internals and styles.
-  {spec: '@docusaurus/theme-common/internal', file: '@docusaurus/theme-common/lib/internal.d.ts', usedIn: ['src/components/global/PageHistory/index.tsx', 'plugins/code-blocks/theme/CodeBlock/Content/index.tsx'], exports: ['useAlternatePageUtils', 'useCodeBlockContext']},
+  {spec: '@docusaurus/theme-common/internal', file: '@docusaurus/theme-common/lib/internal.d.ts', usedIn: ['src/components/global/PageHistory/index.tsx', 'plugins/code-blocks/theme/CodeBlock/Content/index.tsx', 'plugins/code-blocks/theme/CodeBlock/Content/String.tsx', 'plugins/code-blocks/theme/Tabs/index.tsx'], exports: ['useAlternatePageUtils', 'useCodeBlockContext', 'CodeBlockContextProvider', 'createCodeBlockMetadata', 'useScrollPositionBlocker', 'useTabsContextValue', 'useTabs', 'sanitizeTabsChildren', 'TabsProvider']},
   {spec: `${classic}/CodeBlock/Content/styles.module.css`, file: `${classic}/CodeBlock/Content/styles.module.css`, usedIn: ['plugins/code-blocks/theme/CodeBlock/Content/index.tsx', 'plugins/code-blocks/modules.d.ts']},
+  {spec: `${classic}/Tabs/styles.module.css`, file: `${classic}/Tabs/styles.module.css`, usedIn: ['plugins/code-blocks/theme/Tabs/index.tsx', 'plugins/code-blocks/modules.d.ts']},
   {spec: '@docusaurus/theme-classic/lib/nprogress.css', file: '@docusaurus/theme-classic/lib/nprogress.css', usedIn: ['plugins/lean-registry/client/nprogress.ts', 'plugins/lean-registry/modules.d.ts']},
   {spec: '@docsearch/css/dist/_variables.css', file: '@docsearch/css/dist/_variables.css', usedIn: ['plugins/local-search/index.ts']},
   {spec: '@docsearch/css/dist/button.css', file: '@docsearch/css/dist/button.css', usedIn: ['plugins/local-search/index.ts']},
@@ -51,6 +52,7 @@ export const PRIVATE_PATHS: readonly PrivatePath[] = [
   {spec: '@theme-original/Mermaid', file: '@docusaurus/theme-mermaid/lib/theme/Mermaid/index.js', usedIn: ['src/theme/Mermaid/index.tsx']},
   {spec: '@theme-original/NotFound/Content', file: `${classic}/NotFound/Content/index.js`, usedIn: ['src/theme/NotFound/Content/index.tsx']},
   {spec: '@theme-init/CodeBlock/Content', file: `${classic}/CodeBlock/Content/index.js`, usedIn: ['plugins/code-blocks/client/HighlightedContent.tsx']},
+  {spec: '@theme-init/CodeBlock/Line', file: `${classic}/CodeBlock/Line/index.js`, usedIn: ['plugins/code-blocks/theme/CodeBlock/Line/index.tsx']},
   {spec: '@theme-init/DocItem/Content', file: `${classic}/DocItem/Content/index.js`, usedIn: ['plugins/llms/theme/DocItem/Content/index.tsx']},
   {spec: '@theme-init/SearchPage', file: '@docusaurus/theme-search-algolia/lib/theme/SearchPage/index.js', usedIn: ['plugins/local-search/theme/SearchPage/index.tsx']},
   {spec: '@theme-init/DocCategoryGeneratedIndexPage', file: `${classic}/DocCategoryGeneratedIndexPage/index.js`, usedIn: ['plugins/sidebar-metadata/theme/DocCategoryGeneratedIndexPage/index.tsx']},

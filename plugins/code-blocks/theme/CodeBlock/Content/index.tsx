@@ -76,7 +76,7 @@ function Plain({className}: Props): ReactNode {
 /**
  * Code block content. On the server: the stock content, highlighted by Prism. In the browser: the
  * server's HTML kept as it is while the page hydrates; whatever renders later in the browser (a page
- * opened by client-side navigation, tabs that re-render once the page is interactive) gets the stock
+ * opened by client-side navigation, a tab panel rendered only when picked (`lazy`)) gets the stock
  * content with Prism, loaded the first time it is needed.
  */
 export default function CodeBlockContent(props: Props): ReactNode {
