@@ -264,7 +264,10 @@ export function selfTimes(profile: CpuProfile): {byScript: Array<{script: string
           ? functionName
           : `(native) ${functionName}`
         : '(native)';
-  const functions = new Map<string, Omit<FunctionTime, 'callers'> & {callers: Map<string, number>}>();
+  const functions = new Map<
+    string,
+    {-readonly [K in keyof Omit<FunctionTime, 'callers'>]: FunctionTime[K]} & {callers: Map<string, number>}
+  >();
   for (const [id, ms] of byNode) {
     const node = nodes.get(id);
     if (!node) throw new Error(`CPU profile: sample of node ${id}, which the profile does not hold`);
