@@ -23,6 +23,7 @@ import {
 import {buildLexicon} from './lexicon';
 import {displayOf, hierarchyAt, objectIdOf, type Hierarchy} from '../shared/records';
 import {
+  KIND_WEIGHT,
   PAGE_KINDS,
   PRODUCTS,
   algoliaKindRank,
@@ -284,7 +285,7 @@ export interface AlgoliaRecord {
    * local engine does.
    */
   readonly kindOrder: readonly string[];
-  /** kindRank: 0 guides, 1 release notes and posts, 2 the reference (customRanking, ascending). */
+  /** kindRank: 0 guides, 1 release notes and posts, 2 the reference (customRanking, ascending); pageRank: the page's weight within its kind (descending). */
   readonly weight: {readonly kindRank: number; readonly pageRank: number; readonly level: number; readonly position: number};
 }
 
@@ -317,7 +318,8 @@ export function toAlgoliaRecords(origin: string, sourcePages: readonly SourcePag
         kindOrder,
         weight: {
           kindRank: algoliaKindRank(kind),
-          pageRank: 0,
+          // A page's weight within its kind (pageWeight: a use case 60, other pages 100), higher first.
+          pageRank: Math.round((100 * pageWeight(page.path, page.base ?? '/')) / KIND_WEIGHT[kind]),
           level: record.type === 'content' ? 0 : 100 - typeCode(record.type) * 10,
           position: index,
         },

@@ -144,6 +144,27 @@ test('each record carries its place in the kind order of every query shape, the 
   assert.deepEqual(err?.consequence?.params?.optionalFilters, shapeFilters('api'));
 });
 
+test('a use case ranks below a guide of its kind in Algolia too (pageWeight as weight.pageRank, customRanking desc)', () => {
+  const pages: SourcePage[] = ['model/model_intro', 'csghub/101/function/usecase/private_model_hub', 'csghub/api/repositories/model'].map(
+    (path) => ({
+      path: `/docs/en/${path}`,
+      base: '/docs/en/',
+      docusaurusTag: 'docs-default-current',
+      language: 'en',
+      lvl0: 'Docs',
+      records: [{type: 'lvl1' as const, anchor: null, text: path}],
+    }),
+  );
+  const rank = (path: string) =>
+    toAlgoliaRecords('https://opencsg.com', pages).find((record) => record.url_without_anchor.endsWith(path))!.weight;
+  const guide = rank('model/model_intro');
+  const useCase = rank('usecase/private_model_hub');
+  assert.equal(useCase.kindRank, guide.kindRank, 'a use case is a guide');
+  assert.ok(useCase.pageRank < guide.pageRank, `use case ${useCase.pageRank}, guide ${guide.pageRank}`);
+  assert.equal(rank('csghub/api/repositories/model').pageRank, guide.pageRank, 'the reference is ranked by kindRank, not pageRank');
+  assert.ok(INDEX_SETTINGS.customRanking?.includes('desc(weight.pageRank)'));
+});
+
 test('everyday words go up as one-way synonyms; fillers become optional words; empty, blank and repeated rules are left out', () => {
   const rewrites: Array<[string, string]> = [
     ['put', 'upload'],
