@@ -1,4 +1,4 @@
-// cspell:ignore TESTAPP  (misspelled or made up on purpose)
+// cspell:ignore TESTAPP usecase  (misspelled or made up on purpose)
 /**
  * The Algolia upload script's requests, against a stub of the Algolia API on 127.0.0.1, and the
  * records, rules, settings and synonyms it builds (the local engine's signals, no network).
