@@ -99,9 +99,14 @@ export function withReaderHost(code: string, origin: string, language?: string):
  */
 export type HostPart = keyof ReaderHost;
 
-/** The attribute that marks a token holding (the start of) a part; "+" marks the rest of a part cut by tokens. */
+/**
+ * The attribute that marks a token holding (the start of) a part; "+" marks the rest of a part cut by
+ * tokens; "all" a token that holds whole parts (a string token with a whole URL, the usual case), whose
+ * text the browser reads again by the same rule, so that the token need not be cut.
+ */
 export const READER_HOST_ATTRIBUTE = 'data-reader-host';
 export const PART_CONTINUED = '+';
+export const WHOLE_PARTS = 'all';
 
 /** A part of a line: where it starts and ends (offsets in the line's text) and what it is. */
 export interface HostSpan {
@@ -131,14 +136,25 @@ export interface MarkedToken {
   readonly types: string[];
   readonly content: string;
   readonly empty?: boolean;
-  readonly readerHost?: HostPart | typeof PART_CONTINUED;
+  readonly readerHost?: HostPart | typeof PART_CONTINUED | typeof WHOLE_PARTS;
+}
+
+/** Whether `found` (offsets in a token starting at `offset`) are the parts `expected` (offsets in the line). */
+function sameSpans(found: readonly HostSpan[], expected: readonly HostSpan[], offset: number): boolean {
+  return (
+    found.length === expected.length &&
+    found.every(
+      (span, i) => span.part === expected[i]!.part && span.start + offset === expected[i]!.start && span.end + offset === expected[i]!.end,
+    )
+  );
 }
 
 /**
  * A highlighted line with each part of the hub's address in tokens of its own: a token is cut where a
  * part starts or ends, the token a part starts in is marked with the part, and the other tokens of a
- * part (a placeholder like `<csghub-host>` that the highlighter cut) with "+". The line itself when it
- * names no hub.
+ * part (a placeholder like `<csghub-host>` that the highlighter cut) with "+"; a token that holds its
+ * parts whole (and in which the rule alone finds them) is marked "all" and not cut. The line itself when
+ * it names no hub.
  */
 export function markLine<T extends MarkedToken>(tokens: readonly T[]): readonly T[] {
   const spans = hostSpans(tokens.map((token) => token.content).join(''));
@@ -147,6 +163,13 @@ export function markLine<T extends MarkedToken>(tokens: readonly T[]): readonly 
   let offset = 0;
   for (const token of tokens) {
     const end = offset + token.content.length;
+    // A token that holds whole parts, and that the rule alone finds the same parts in, stays whole.
+    const inside = spans.filter((span) => span.start < end && span.end > offset);
+    if (inside.length > 0 && sameSpans(hostSpans(token.content), inside, offset)) {
+      marked.push({...token, readerHost: WHOLE_PARTS});
+      offset = end;
+      continue;
+    }
     // The token's own bounds, and every start or end of a part strictly inside it.
     const points = [offset, end];
     for (const span of spans) for (const point of [span.start, span.end]) if (point > offset && point < end) points.push(point);
@@ -180,6 +203,17 @@ export function showReaderHost(root: MarkedRoot, origin: string): number {
     const part = element.getAttribute(READER_HOST_ATTRIBUTE);
     if (part === PART_CONTINUED) {
       element.textContent = '';
+    } else if (part === WHOLE_PARTS) {
+      const text = element.textContent ?? '';
+      const spans = hostSpans(text);
+      let shownText = '';
+      let from = 0;
+      for (const span of spans) {
+        shownText += text.slice(from, span.start) + reader[span.part];
+        from = span.end;
+      }
+      element.textContent = shownText + text.slice(from);
+      replaced += spans.length;
     } else if (part === 'scheme' || part === 'host' || part === 'origin') {
       element.textContent = reader[part];
       replaced += 1;

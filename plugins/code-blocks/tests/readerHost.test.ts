@@ -199,6 +199,26 @@ test('a line that names no hub keeps its tokens; a part starts a token of its ow
       ['string', '/api"', undefined],
     ],
   );
+  // A string token that holds the whole URL stays one token, marked "all" (no extra elements in the HTML).
+  const whole = markLine<MarkedToken>([
+    {types: ['plain'], content: 'curl -X GET '},
+    {types: ['string'], content: '"https://<your-csghub>/api/v1/datasets"'},
+  ]);
+  assert.deepEqual(
+    whole.map((token) => [token.content, token.readerHost]),
+    [
+      ['curl -X GET ', undefined],
+      ['"https://<your-csghub>/api/v1/datasets"', 'all'],
+    ],
+  );
+  assert.deepEqual(shown(whole, 'http://10.0.0.5:8080'), ['curl -X GET "http://10.0.0.5:8080/api/v1/datasets"', 2]);
+  // A token whose text alone the rule reads otherwise (a host that the next token carries on) is cut.
+  const carried: MarkedToken[] = [
+    {types: ['plain'], content: 'https://hub.opencsg.com/a https://opencsg.com'},
+    {types: ['plain'], content: '.cn/b'},
+  ];
+  assert.ok(markLine(carried).every((token) => token.readerHost !== 'all'));
+  assert.deepEqual(shown(carried, 'http://10.0.0.5'), ['http://10.0.0.5/a https://opencsg.com.cn/b', 2]);
   // An empty token (the stock line's last line) stays, unmarked.
   assert.deepEqual(markLine([{types: ['plain'], content: ''}]), [{types: ['plain'], content: ''}]);
   assert.deepEqual(hostSpans('x <your-csghub-url>'), [{start: 2, end: 19, part: 'origin'}]);
@@ -216,9 +236,12 @@ test('a crafted origin lands as text, or not at all; the community and other sch
     'null',
   ]) {
     assert.deepEqual(shown(cut(line, 4), origin), [line, 0], origin);
+    assert.deepEqual(shown(cut(line, 1000), origin), [line, 0], origin);
   }
   // A path, query or fragment with quotes and angle brackets is not part of the origin.
-  const [text] = shown(cut(line, 4), 'https://a.example:8443/"<script>alert(1)</script>?q="<>#"<>');
-  assert.equal(text, 'curl https://a.example:8443/x');
-  assert.doesNotMatch(text, /[<>"]/);
+  for (const size of [4, 1000]) {
+    const [text] = shown(cut(line, size), 'https://a.example:8443/"<script>alert(1)</script>?q="<>#"<>');
+    assert.equal(text, 'curl https://a.example:8443/x');
+    assert.doesNotMatch(text, /[<>"]/);
+  }
 });
