@@ -152,7 +152,8 @@ test('an error code in the response links to its catalogue entry; a wrong token 
   const link = panel.getByRole('link', {name: 'REPO-ERR-1'});
   assert.equal(await link.getAttribute('href'), '/docs/csghub/api/errors#REPO-ERR-1');
   await link.click();
-  await page.waitForURL(/\/docs\/csghub\/api\/errors#REPO-ERR-1$/);
+  // The catalogue's index hands a code over to the page that holds its entry (ApiErrorIndex).
+  await page.waitForURL(/\/docs\/csghub\/api\/errors\/repositories#REPO-ERR-1$/);
   await page.locator('[id="REPO-ERR-1"]').waitFor();
   await page.goBack();
   await page.close();
