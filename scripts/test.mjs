@@ -81,6 +81,14 @@ function testFiles(dirs, suffix, except = null) {
   return found.sort();
 }
 
+/**
+ * The build-level and browser groups run each test file in its own process. Node 20's runner applies
+ * `--test-timeout` to a file as a whole there (not to each test in it): a file that waits without end
+ * (a `waitForURL` whose URL never comes) is stopped after 25 minutes, reported as timed out under its
+ * name, and the group goes on. The longest file, the sitemap sweep, takes about 12 minutes in CI.
+ */
+const FILE_TIMEOUT = `--test-timeout=${25 * 60 * 1000}`;
+
 const groups = {
   unit: () =>
     run('unit tests', bin('tsx'), [
@@ -91,6 +99,7 @@ const groups = {
     run('build-level checks', bin('tsx'), [
       '--test',
       '--test-concurrency=1',
+      FILE_TIMEOUT,
       ...testFiles(['tests/build'], '.test.ts'),
       ...testFiles(['plugins'], '.build.test.ts'),
     ]),
@@ -103,6 +112,7 @@ const groups = {
     run('end-to-end tests (headless Chromium) and the adversarial serving tests', bin('tsx'), [
       '--test',
       '--test-concurrency=1',
+      FILE_TIMEOUT,
       ...testFiles(['tests/e2e', 'tests/security'], '.test.ts'),
     ]);
   },
