@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {largestApiPage, parseKinds} from './bench-pages';
+import {benchmarkLine, largestApiPage, parseKinds} from './bench-pages';
 
 test('--only takes kinds of page, and names the choices when given anything else', () => {
   assert.deepEqual([...parseKinds(undefined)], ['landing', 'intro', 'long', 'api']);
@@ -34,4 +34,9 @@ test('the API page measured is the largest group page of each language, not the 
   } finally {
     fs.rmSync(dir, {recursive: true, force: true});
   }
+});
+
+test("Lighthouse's CPU benchmark index is printed as a median and range, and its absence is said", () => {
+  assert.equal(benchmarkLine([]), 'Lighthouse reported no CPU benchmark index.');
+  assert.match(benchmarkLine([812.4, 790, 1203.6]), /median 812 \(790-1204 over 3 runs; Lighthouse warns below 1,000\)/);
 });
