@@ -2,7 +2,8 @@
  * Serves a built site under BASE_URL the way its production web server does (deploy/nginx), with
  * Node.js alone, for `npm run serve` and the tests:
  * - a bare page path (`/docs/en/intro`) is served without a redirect;
- * - `…/page.html` and `…/page/index.html` redirect (301) to the bare path, inside BASE_URL;
+ * - `…/page.html`, `…/page/index.html` and `…/page/` redirect (301) to the bare path, inside BASE_URL
+ *   (the home pages `/docs/` and `/docs/en/` keep their slash);
  * - a missing path gets the not-found page of its language with status 404;
  * - hashed assets are cached for a year, everything else is revalidated;
  * - the CSGHub web app's links that differ from a page only in letter case redirect to it;
@@ -139,7 +140,9 @@ export function createServer({dir = 'build', log = false}: ServeOptions = {}): h
       send(404, notFoundFile(root, url.pathname));
       return;
     }
-    const bare = relPath.replace(/(?:^|\/)index\.html$/, '').replace(/\.html$/, '');
+    // A page's address with a trailing slash, the home pages' aside: its relative links would resolve one folder too deep.
+    const slashForm = /[^/]\/$/.test(relPath) && relPath !== `${LOCALES.en.urlSegment}/`;
+    const bare = slashForm ? relPath.slice(0, -1) : relPath.replace(/(?:^|\/)index\.html$/, '').replace(/\.html$/, '');
     if (redirectable && bare !== relPath && !/(?:^|\/)404\.html$/.test(relPath) && resolveFile(root, bare)) {
       redirect(`${BASE_URL}${bare}${url.search}`);
       return;

@@ -53,12 +53,14 @@ for (const mode of ['standalone', 'behind the chart route'] as const) {
       }
     });
 
-    test('.html and /index.html lead to the bare path, and every redirect stays under /docs/', async () => {
+    test('.html, /index.html and a trailing slash lead to the bare path, and every redirect stays under /docs/', async () => {
       for (const [from, to] of <Array<[string, string]>>[
         ['/docs/en/intro.html', '/docs/en/intro'],
         ['/docs/en/intro/index.html', '/docs/en/intro'],
         ['/docs/index.html', '/docs/'],
         ['/docs/csghub/101/install/by_helm.html?x=1', '/docs/csghub/101/install/by_helm?x=1'],
+        // A page's address with a trailing slash: its relative links would resolve one folder too deep.
+        ['/docs/en/csghub/api/errors/', '/docs/en/csghub/api/errors'],
         ['/docs/Space/space_intro', '/docs/space/space_intro'],
         ['/docs/en/Space/space_intro', '/docs/en/space/space_intro'],
       ]) {

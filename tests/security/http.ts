@@ -1,4 +1,4 @@
-// cspell:ignore Cimg Cevil Fevil afevil Findex  (percent-encoded crafted input)
+// cspell:ignore Cimg Cevil Fevil afevil Findex Ferrors  (percent-encoded crafted input)
 /**
  * What the adversarial serving tests share: a raw HTTP/1.1 client that sends a request target byte for
  * byte (fetch and curl without --path-as-is normalize it first), the crafted names and redirect rules
@@ -154,6 +154,9 @@ export const RULES: ReadonlyArray<readonly [label: string, make: (name: string) 
   ['case-only rule, English + query', (name) => `/docs/en/Space/space_intro?${name}`],
   ['case-only rule below a name', (name) => `/docs/${name}/Space/space_intro`],
   ['bare path', (name) => `/docs/${name}`],
+  ['trailing slash', (name) => `/docs/${name}/`],
+  ['trailing slash, English, nested', (name) => `/docs/en/csghub/${name}/`],
+  ['trailing slash + query', (name) => `/docs/intro/?${name}`],
   ['missing asset', (name) => `/docs/assets/js/${name}.js`],
   ['missing asset, English', (name) => `/docs/en/assets/${name}`],
   ['server files', (name) => `/docs/_serving/${name}`],
@@ -180,6 +183,38 @@ export const CRAFTED_PATHS: readonly string[] = [
   '/docs/en/_serving/headers.conf',
   '/docs/assets/js/missing.js',
   '/docs/en/assets/css/missing.css',
+];
+
+/**
+ * A page's address with a trailing slash, where a page's relative links (the error catalogue index's
+ * `errors/git#GIT-ERR-1`) would resolve one folder too deep: the plain form redirects to the bare path
+ * (`to`); the forms crafted around the slash (double slash, encoded slash, dot segments, another host
+ * after the slash) are not redirected (`to` null) and must pass problemsOf like any crafted request;
+ * the home pages keep their slash (`to` ''): they are served.
+ */
+export const SLASH_FORMS: ReadonlyArray<readonly [from: string, to: string | null]> = [
+  ['/docs/en/csghub/api/errors/', '/docs/en/csghub/api/errors'],
+  ['/docs/csghub/api/errors/', '/docs/csghub/api/errors'],
+  ['/docs/en/csghub/api/errors/?page=1', '/docs/en/csghub/api/errors?page=1'],
+  ['/docs/en/intro/', '/docs/en/intro'],
+  ['/docs/', ''],
+  ['/docs/en/', ''],
+  ['/docs/en/?x=1', ''],
+  ['/docs/en/csghub/api//errors/', null],
+  ['/docs/en/csghub/api/errors//', null],
+  ['/docs//en/csghub/api/errors/', null],
+  ['/docs/en/csghub/api/errors%2F', null],
+  ['/docs/en/csghub/api/errors%2f/', null],
+  ['/docs/en/csghub/api%2Ferrors/', null],
+  ['/docs/en/csghub/api/./errors/', null],
+  ['/docs/en/csghub/api/errors/./', null],
+  ['/docs/en/csghub/x/../api/errors/', null],
+  ['/docs/en/csghub/api/errors/../', null],
+  ['/docs/en/csghub/api/%2e%2e/errors/', null],
+  ['/docs//evil.example/', null],
+  ['/docs/%2F%2Fevil.example/', null],
+  ['/docs/%5Cevil.example/', null],
+  ['/docs/en/csghub/api/errors/?%0d%0aSet-Cookie:%20pwn=1', '/docs/en/csghub/api/errors?%0d%0aSet-Cookie:%20pwn=1'],
 ];
 
 /** Every crafted request target: each name in each rule, then the whole-path probes. */

@@ -17,7 +17,7 @@ import {BUILD_DIR} from '../../lib/build';
 import {startNginx, startRawPrefixStrippingProxy, type Served, type ServedByNginx} from '../../scripts/lib/nginx';
 import {LOCALES, type Locale} from '../../config/locales';
 import {eachConcurrently} from '../e2e/pool';
-import {craftedTargets, header, problemsOf, promisedHeaders, rawRequest, type RawResponse} from './http';
+import {SLASH_FORMS, craftedTargets, header, problemsOf, promisedHeaders, rawRequest, type RawResponse} from './http';
 
 let nginx: ServedByNginx;
 let gateway: Served;
@@ -106,6 +106,32 @@ for (const mode of ['standalone', 'behind a gateway forwarding the raw path'] as
         [],
         `${failures.length} of ${probes.length} forms of built pages do not redirect to their bare path`,
       );
+    });
+
+    test("a page's address with a trailing slash leads to its bare path, where its relative links resolve; crafted forms go nowhere else", async () => {
+      const failures: string[] = [];
+      for (const [from, to] of SLASH_FORMS) {
+        const response = await rawRequest(origin(), from);
+        const location = header(response, 'location');
+        const landed = location === undefined ? null : new URL(location, `${origin()}${from}`);
+        for (const problem of problemsOf(origin(), from, response, promised)) failures.push(`${from} ${response.status}: ${problem}`);
+        if (to === null) {
+          if (response.status === 301) failures.push(`${from}: redirected to ${location} (a crafted form)`);
+        } else if (to === '') {
+          if (response.status !== 200) failures.push(`${from}: ${response.status}, not the home page`);
+        } else if (response.status !== 301 || landed?.origin !== origin() || `${landed.pathname}${landed.search}` !== to) {
+          failures.push(`${from}: ${response.status} ${location ?? '(no Location)'}, not ${to}`);
+        }
+      }
+      assert.deepEqual(failures, []);
+      // Without JavaScript, the catalogue index's first code link, read against where the slash form lands, is its page.
+      const index = await rawRequest(origin(), '/docs/en/csghub/api/errors');
+      const link = /<li id="?[^"\s>]+"?><a href="?([^"\s>]+)/.exec(index.body.toString('utf8'))?.[1];
+      assert.match(link ?? '', /^errors\/[a-z-]+#/, 'the index links its codes relative to its address');
+      const slashForm = await rawRequest(origin(), '/docs/en/csghub/api/errors/');
+      const landed = new URL(header(slashForm, 'location') ?? '', `${origin()}/docs/en/csghub/api/errors/`);
+      const page = new URL(link!, landed);
+      assert.equal((await rawRequest(origin(), page.pathname)).status, 200, `${link} from ${landed.pathname}: ${page.pathname}`);
     });
 
     test("each language's 404 page, a missing asset and the server files: 404, not cached for long, that language's headers", async () => {

@@ -10,7 +10,7 @@ import path from 'node:path';
 import {BUILD_DIR, ROOT} from '../../lib/build';
 import {freePort} from '../../scripts/lib/nginx';
 import {type Locale} from '../../config/locales';
-import {craftedTargets, header, problemsOf, promisedHeaders, rawRequest} from './http';
+import {SLASH_FORMS, craftedTargets, header, problemsOf, promisedHeaders, rawRequest} from './http';
 
 /** Request targets that are not valid URL paths at all. */
 const MALFORMED = [
@@ -121,7 +121,7 @@ describe('npm run serve', () => {
     }
   });
 
-  test('plain .html, /index.html and case-only URLs still redirect inside /docs/', async () => {
+  test('plain .html, /index.html, trailing-slash and case-only URLs still redirect inside /docs/', async () => {
     for (const [from, to] of [
       ['/docs/intro.html', '/docs/intro'],
       ['/docs/en/intro/index.html', '/docs/en/intro'],
@@ -134,6 +134,18 @@ describe('npm run serve', () => {
       assert.equal(response.status, 301, from);
       const location = new URL(header(response, 'location')!, `${preview!.origin}${from}`);
       assert.equal(`${location.pathname}${location.search}`, to, from);
+    }
+    // A page's address with a trailing slash, as deploy/nginx answers it (tests/security/nginx.test.ts).
+    for (const [from, to] of SLASH_FORMS) {
+      const response = await rawRequest(preview!.origin, from);
+      assert.deepEqual(problemsOf(preview!.origin, from, response, promised, {securityHeaders: false}), [], from);
+      if (to === null) assert.notEqual(response.status, 301, `${from}: a crafted form is not redirected`);
+      else if (to === '') assert.equal(response.status, 200, `${from}: the home page`);
+      else {
+        assert.equal(response.status, 301, from);
+        const location = new URL(header(response, 'location')!, `${preview!.origin}${from}`);
+        assert.equal(`${location.pathname}${location.search}`, to, from);
+      }
     }
     const missingAsset = await rawRequest(preview!.origin, '/docs/assets/js/missing.0123abcd.js');
     assert.equal(missingAsset.status, 404);

@@ -209,7 +209,7 @@ test("the index pages' plain links go to their page in the app, at the anchor; a
     const {page} = await site.newPage();
     for (const [index, link, target, anchor] of [
       [`/docs/en/${API_DOCS_DIR}/errors`, 'GIT-ERR-3', `/docs/en/${API_DOCS_DIR}/errors/git`, 'GIT-ERR-3'],
-      // The same index at its address with a trailing slash (served as is): the relative link still reaches the code.
+      // The same index at its address with a trailing slash (the server redirects it to the bare address): the link still reaches the code.
       [`/docs/${API_DOCS_DIR}/errors/`, 'GIT-ERR-3', `/docs/${API_DOCS_DIR}/errors/git`, 'GIT-ERR-3'],
       [
         `/docs/en/${API_DOCS_DIR}/agents/agent`,
