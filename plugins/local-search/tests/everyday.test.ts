@@ -30,6 +30,8 @@ test('a task phrase in everyday words is also read in the site words, every rule
     ['zh-Hans', '发截图给编程助手提问', '发图片给编程助手提问'],
     ['zh-Hans', '和同事一起管理仓库', '和成员一起管理仓库'],
     ['zh-Hans', '把模型设成只有自己能看', '把模型设成私有能看'],
+    // 数据流 is the reader's word for the product Dataflow, whose pages keep its English name.
+    ['zh-Hans', '数据流', 'dataflow'],
     // 提示词 is the site's word already: it stays, and is not read as 提示词词.
     ['zh-Hans', '提示词优化', '提示词优化'],
   ];

@@ -25,6 +25,10 @@ test('the glossary terms readers type in other words: merge requests, code revie
     // The glossary calls CodeSouler the IDE coding assistant; readers name it by what it is.
     ['en', 'use my own llm in the ide assistant', 'use my own llm in the codesouler'],
     ['en', 'coding assistant chat', 'codesouler chat'],
+    // The glossary's English word for the MCP area is "MCP server": it reads as the area's name too.
+    ['en', 'mcp server', 'mcp'],
+    // GitHub's own Chinese pages call a GitHub App "GitHub 应用".
+    ['zh-Hans', 'github 应用安装', 'github app安装'],
   ];
   for (const [locale, query, variant] of cases) {
     const variants = synonymVariants(query, groups(locale));
