@@ -32,6 +32,8 @@ test('a task phrase in everyday words is also read in the site words, every rule
     ['zh-Hans', '把模型设成只有自己能看', '把模型设成私有能看'],
     // 数据流 is the reader's word for the product Dataflow, whose pages keep its English name.
     ['zh-Hans', '数据流', 'dataflow'],
+    // 改成 (change to) is the site's 修改: "改成私有" is the glossary's 修改可见性.
+    ['zh-Hans', '把仓库改成私有', '把仓库修改可见性'],
     // 提示词 is the site's word already: it stays, and is not read as 提示词词.
     ['zh-Hans', '提示词优化', '提示词优化'],
   ];
