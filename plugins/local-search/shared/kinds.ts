@@ -222,14 +222,27 @@ export function isIntroduction(title: string): boolean {
  * section or description but not its title text (the page's subject in readers' words), on the
  * scale of titleMatch: after any title that holds every term (2), before a page that holds the query
  * in its body only (0); an introduction (1.5) a little before another page (1), unless that page's
- * title holds more than half of the query's terms (1 + the share).
+ * title holds more than half of the query's terms (1 + the share); for a task phrase of three terms
+ * or more that does not name its subject (namesSubject), an introduction is another page (1).
  */
 export function describedMatch(title: string, query?: string): number {
-  if (isIntroduction(title)) return KEYWORD_INTRO_MATCH;
+  if (isIntroduction(title) && (query === undefined || namesSubject(title, query))) return KEYWORD_INTRO_MATCH;
   // A title that holds most of the query ("Getting Started" for "CSGHub getting started") names the
   // subject better than an introduction whose keywords hold it.
   const share = query === undefined ? 0 : titleShare(title, query);
   return KEYWORD_MATCH + (share > 0.5 ? share : 0);
+}
+
+/**
+ * Whether an introduction described by a query answers it as an introduction: a query of one or two
+ * terms (an area's word), or one that holds a term of the introduction's subject, its title without
+ * the introduction words ("autohub page summary" and "AutoHub Introduction"; not "summarize a web
+ * page in the browser", which its keywords hold too but which asks for the Page Summary page).
+ */
+function namesSubject(title: string, query: string): boolean {
+  if (queryTerms(query).length < 3) return true;
+  const subject = title.replace(INTRO_WORDS, '');
+  return titleShare(subject, query) > 0;
 }
 
 const shareTerms = new Map<string, string[]>();
