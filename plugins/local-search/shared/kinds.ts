@@ -150,6 +150,11 @@ export function isErrorPrefixQuery(query: string, prefixes: readonly string[]): 
   const text = query.trim();
   return /^[A-Z][A-Z0-9_]+$/.test(text) && prefixes.includes(text.toLowerCase());
 }
+/** "API key", "API token": the name of a credential ("pass an api key to my app"), which holds an API word. */
+const CREDENTIAL = /\bapi[\s_-]?(keys?|tokens?)\b/g;
+/** The same names as Algolia query-rule patterns (server/algolia.ts): a longer match than the rule for "api". */
+export const CREDENTIAL_QUERY_WORDS: readonly string[] = ['api key', 'api keys', 'api token', 'api tokens'];
+
 /** Words that ask for the reference when a resource goes with them (API_QUERY_WORDS for Algolia). */
 const API_WORDS = new Set(['api', 'apis', 'restful', 'openapi', 'swagger', '接口', '错误码']);
 
@@ -172,8 +177,10 @@ export const RELEASE_QUERY_WORDS: readonly string[] = [
 /** The shape of a query (see QueryShape); operation names are recognized by the engine from the index. */
 export function queryShape(query: string): QueryShape {
   if (isConfigKeyQuery(query)) return 'config';
-  const text = normalize(query).trim();
-  if (HTTP_METHOD.test(text) || PATH_FRAGMENT.test(text) || ERROR_CODE.test(text)) return 'api';
+  const typed = normalize(query).trim();
+  if (HTTP_METHOD.test(typed) || PATH_FRAGMENT.test(typed) || ERROR_CODE.test(typed)) return 'api';
+  // An API key or token is a credential the guides explain, not a word that asks for the reference.
+  const text = typed.replace(CREDENTIAL, ' ');
   if (/\berror codes?\b/.test(text)) return 'api';
   const words = text.split(/[\s,，、]+/).filter(Boolean);
   const latin = text.match(/[a-z]+/g) ?? [];

@@ -142,6 +142,11 @@ test('each record carries its place in the kind order of every query shape, the 
   // The "err" of a pasted code (REPO-ERR-1) asks for the reference, as the local engine's ERROR_CODE does.
   const err = queryRules().find((rule) => rule.conditions?.[0]?.pattern === 'err');
   assert.deepEqual(err?.consequence?.params?.optionalFilters, shapeFilters('api'));
+  // "api key" names a credential: its rule sets no kind order, and, matching more words at the same
+  // position as the rule for "api", takes precedence over it in Algolia.
+  const apiKey = queryRules().find((rule) => rule.conditions?.[0]?.pattern === 'api key');
+  assert.deepEqual(apiKey?.consequence?.params?.optionalFilters, []);
+  assert.equal(new Set(queryRules().map((rule) => rule.objectID)).size, queryRules().length, 'one id per rule');
 });
 
 test('a use case ranks below a guide of its kind in Algolia too (pageWeight as weight.pageRank, customRanking desc)', () => {

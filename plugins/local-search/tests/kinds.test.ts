@@ -91,6 +91,9 @@ test('the shape of a query: API-shaped, about releases, or plain', () => {
     '创建模型接口',
     '错误码',
     'error codes',
+    // An API key with another word that asks for the reference is still API-shaped.
+    'api key 接口',
+    'create api key api',
   ]) {
     assert.equal(queryShape(query), 'api', query);
   }
@@ -105,6 +108,11 @@ test('the shape of a query: API-shaped, about releases, or plain', () => {
     'helm 安装',
     'errors',
     '',
+    // An API key or token is a credential the guides explain, not a request for the reference.
+    'pass an api key to my app without putting it in the code',
+    'starship api key',
+    'API Key 在哪里创建',
+    'revoke an API token',
   ]) {
     assert.equal(queryShape(query), 'plain', query);
   }
