@@ -1,12 +1,10 @@
 import React, {useCallback, type ReactNode} from 'react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
-import {SEARCH_SKIP_ATTRIBUTE} from '@theme/SearchSkip';
-import {partAnchor, type ErrorIndexData} from '../../model';
+import type {ErrorIndexData} from '../../model';
 import useHashHandOver from '../useHashHandOver';
-import useListLinks from '../useListLinks';
-import ApiIsland from '../ApiIsland';
-import ApiHeading, {ANCHOR_TARGETS} from '../ApiHeading';
+import ApiLinkList from '../ApiLinkList';
+import ApiHeading from '../ApiHeading';
 import styles from './styles.module.css';
 
 /** Where a code or a prefix's section now is: its page under the catalogue's address, and its anchor. */
@@ -48,7 +46,6 @@ export default function ApiErrorIndex({pages}: ErrorIndexData): ReactNode {
         brokenLinks.collectLink(hrefOf(permalink, page.slug, entry.code));
       }
   }
-  const links = useListLinks(permalink);
 
   useHashHandOver(
     useCallback(
@@ -63,36 +60,32 @@ export default function ApiErrorIndex({pages}: ErrorIndexData): ReactNode {
   );
 
   return (
-    // Plain links, one set of handlers for all of them (useListLinks); each code's link styled by its place in the row (styles.module.css), not a <code> element.
-    <div className={ANCHOR_TARGETS} {...{[SEARCH_SKIP_ATTRIBUTE]: 'true'}} {...links}>
-      {/* Plain text and links: its server HTML stays, not hydrated (a static island); the handlers above serve its links. */}
-      <ApiIsland name="error-index" static nested>
-        {pages.map((page) => (
-          <React.Fragment key={page.slug}>
-            <ApiHeading as="h2" id={partAnchor(page.slug)} label={page.title}>
-              {/* eslint-disable-next-line @docusaurus/no-html-links */}
-              <a href={hrefOf(permalink, page.slug, '')}>{page.title}</a>
+    // Each code's link styled by its place in the row (styles.module.css), not a <code> element.
+    <ApiLinkList
+      name="error-index"
+      as="h2"
+      parts={pages.map((page) => ({
+        slug: page.slug,
+        title: page.title,
+        href: hrefOf(permalink, page.slug, ''),
+        children: page.groups.map((group) => (
+          // A prefix's heading keeps its id (old links `errors#repo`) without a link to itself: 27 of them.
+          <React.Fragment key={group.anchor}>
+            <ApiHeading as="h3" id={group.anchor} label={group.title} noLink>
+              {group.title}
             </ApiHeading>
-            {page.groups.map((group) => (
-              // A prefix's heading keeps its id (old links `errors#repo`) without a link to itself: 27 of them.
-              <React.Fragment key={group.anchor}>
-                <ApiHeading as="h3" id={group.anchor} label={group.title} noLink>
-                  {group.title}
-                </ApiHeading>
-                <ul className={styles.codes}>
-                  {group.codes.map((entry) => (
-                    <li key={entry.code} id={entry.code}>
-                      {/* eslint-disable-next-line @docusaurus/no-html-links */}
-                      <a href={hrefOf(permalink, page.slug, entry.code)}>{entry.code}</a>
-                      {inline(` ${entry.summary}`)}
-                    </li>
-                  ))}
-                </ul>
-              </React.Fragment>
-            ))}
+            <ul className={styles.codes}>
+              {group.codes.map((entry) => (
+                <li key={entry.code} id={entry.code}>
+                  {/* eslint-disable-next-line @docusaurus/no-html-links */}
+                  <a href={hrefOf(permalink, page.slug, entry.code)}>{entry.code}</a>
+                  {inline(` ${entry.summary}`)}
+                </li>
+              ))}
+            </ul>
           </React.Fragment>
-        ))}
-      </ApiIsland>
-    </div>
+        )),
+      }))}
+    />
   );
 }

@@ -1,12 +1,9 @@
 import React, {useCallback, type ReactNode} from 'react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
-import {SEARCH_SKIP_ATTRIBUTE} from '@theme/SearchSkip';
-import {partAnchor, type GroupIndexData} from '../../model';
+import type {GroupIndexData} from '../../model';
 import useHashHandOver from '../useHashHandOver';
-import useListLinks from '../useListLinks';
-import ApiIsland from '../ApiIsland';
-import ApiHeading, {ANCHOR_TARGETS} from '../ApiHeading';
+import ApiLinkList from '../ApiLinkList';
 import styles from './styles.module.css';
 
 /** Where an operation of the group now is: its page under the group's address, and its anchor. */
@@ -33,7 +30,6 @@ export default function ApiGroupIndex({parts}: GroupIndexData): ReactNode {
       brokenLinks.collectLink(targetOf(permalink, part.slug, operation.anchor));
     }
   }
-  const links = useListLinks(permalink);
 
   useHashHandOver(
     useCallback(
@@ -46,28 +42,25 @@ export default function ApiGroupIndex({parts}: GroupIndexData): ReactNode {
   );
 
   return (
-    // Plain links, one set of handlers for all of them (useListLinks).
-    <div className={ANCHOR_TARGETS} {...{[SEARCH_SKIP_ATTRIBUTE]: 'true'}} {...links}>
-      {/* Plain text and links: its server HTML stays, not hydrated (a static island); the handlers above serve its links. */}
-      <ApiIsland name="group-index" static nested>
-        {parts.map((part) => (
-          <React.Fragment key={part.slug}>
-            <ApiHeading as="h3" id={partAnchor(part.slug)} label={part.title}>
-              {/* eslint-disable-next-line @docusaurus/no-html-links */}
-              <a href={targetOf(permalink, part.slug, '').replace(/#$/, '')}>{part.title}</a>
-            </ApiHeading>
-            <ul className={styles.operations}>
-              {part.operations.map((operation) => (
-                <li key={operation.anchor} id={operation.anchor}>
-                  {/* eslint-disable-next-line @docusaurus/no-html-links */}
-                  <a href={targetOf(permalink, part.slug, operation.anchor)}>{operation.title}</a>{' '}
-                  <code className={styles.endpoint}>{`${operation.method} ${operation.path}`}</code>
-                </li>
-              ))}
-            </ul>
-          </React.Fragment>
-        ))}
-      </ApiIsland>
-    </div>
+    <ApiLinkList
+      name="group-index"
+      as="h3"
+      parts={parts.map((part) => ({
+        slug: part.slug,
+        title: part.title,
+        href: targetOf(permalink, part.slug, '').replace(/#$/, ''),
+        children: (
+          <ul className={styles.operations}>
+            {part.operations.map((operation) => (
+              <li key={operation.anchor} id={operation.anchor}>
+                {/* eslint-disable-next-line @docusaurus/no-html-links */}
+                <a href={targetOf(permalink, part.slug, operation.anchor)}>{operation.title}</a>{' '}
+                <code className={styles.endpoint}>{`${operation.method} ${operation.path}`}</code>
+              </li>
+            ))}
+          </ul>
+        ),
+      }))}
+    />
   );
 }

@@ -1,0 +1,52 @@
+import React, {type ReactNode} from 'react';
+import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import {SEARCH_SKIP_ATTRIBUTE} from '@theme/SearchSkip';
+import {partAnchor} from '../../model';
+import useListLinks from '../useListLinks';
+import ApiIsland from '../ApiIsland';
+import ApiHeading, {ANCHOR_TARGETS} from '../ApiHeading';
+
+/** One page an index lists: its heading (the page's title, linked to it), then its rows. */
+export interface LinkListPart {
+  /** The page's slug under the index's address: the heading's id (partAnchor). */
+  readonly slug: string;
+  readonly title: string;
+  /** The heading's link, as the index writes its links. */
+  readonly href: string;
+  /** The part's rows (plain links and text). */
+  readonly children: ReactNode;
+}
+
+interface Props {
+  /** The static island's name, unique on the page. */
+  readonly name: string;
+  /** The level of each part's heading. */
+  readonly as: 'h2' | 'h3';
+  readonly parts: readonly LinkListPart[];
+}
+
+/**
+ * The list of an index page (the error catalogue's, a split group's): plain links with one set of
+ * handlers on the list for all of them (useListLinks), left out of the search index, in a static
+ * island that keeps its server HTML, never hydrated. Each part opens with its anchored heading, its title
+ * the link to its page.
+ */
+export default function ApiLinkList({name, as, parts}: Props): ReactNode {
+  const links = useListLinks(useDoc().metadata.permalink);
+  return (
+    <div className={ANCHOR_TARGETS} {...{[SEARCH_SKIP_ATTRIBUTE]: 'true'}} {...links}>
+      {/* Plain text and links: its server HTML stays, not hydrated (a static island); the handlers above serve its links. */}
+      <ApiIsland name={name} static nested>
+        {parts.map((part) => (
+          <React.Fragment key={part.slug}>
+            <ApiHeading as={as} id={partAnchor(part.slug)} label={part.title}>
+              {/* eslint-disable-next-line @docusaurus/no-html-links */}
+              <a href={part.href}>{part.title}</a>
+            </ApiHeading>
+            {part.children}
+          </React.Fragment>
+        ))}
+      </ApiIsland>
+    </div>
+  );
+}
