@@ -21,6 +21,9 @@ export const DOC_THEME_COMPONENTS = ['@theme/DocRoot', '@theme/DocItem'] as cons
 /** The chunk's name (its id too: plugins/lean-runtime makes a named chunk's id its name). */
 export const DOC_THEME_CHUNK = 'doc-theme';
 
+/** Its file: named by its own content, so that readers keep it across deploys (the other chunks carry the build's hash). */
+export const DOC_THEME_FILENAME = 'assets/js/[name].[contenthash:8].js';
+
 /**
  * The chunk names of the doc theme components in a generated `.docusaurus/registry.js`:
  * `"17896441": [() => import(/* webpackChunkName: "17896441" *\/ "@theme/DocItem"), …]`.
@@ -65,6 +68,8 @@ export function docThemeCacheGroup(chunkNames: readonly string[]) {
       [...chunkGraph.getModuleChunks(module)].some((chunk) => Boolean(chunk.name && names.has(chunk.name))),
     type: /^javascript\//,
     name: DOC_THEME_CHUNK,
+    // Its own content hash, not the build's (index.ts): a deploy that leaves the theme alone keeps its file.
+    filename: DOC_THEME_FILENAME,
     // Above the default vendors group (-10); below Docusaurus's `styles` (50) and `common` (40).
     priority: 20,
     // Whatever its size and however many requests the page makes.

@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {DOC_THEME_CHUNK, docThemeCacheGroup, docThemeChunkNames} from '../docTheme';
+import {DOC_THEME_CHUNK, DOC_THEME_FILENAME, docThemeCacheGroup, docThemeChunkNames} from '../docTheme';
 
 /** A registry entry as Docusaurus 3.10 writes it in `.docusaurus/registry.js`. */
 const entry = (name: string, module: string) =>
@@ -42,6 +42,9 @@ test('docThemeChunkNames: stops with a message when a component has no chunk or 
 test('docThemeCacheGroup: the package modules that a doc root or doc item chunk holds, into one chunk for every chunk', () => {
   const group = docThemeCacheGroup(['a94703ab', '17896441']);
   assert.equal(group.name, DOC_THEME_CHUNK);
+  // Its own content hash: not the build's hash that the other chunk files carry (index.ts).
+  assert.equal(group.filename, DOC_THEME_FILENAME);
+  assert.match(DOC_THEME_FILENAME, /^assets\/js\/\[name\]\.\[contenthash:8\]\.js$/);
   assert.equal(group.chunks, 'async');
   assert.equal(group.enforce, true);
   assert.match('javascript/auto', group.type);
