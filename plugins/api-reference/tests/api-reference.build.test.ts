@@ -132,39 +132,39 @@ for (const locale of LOCALE_CODES) {
   });
 }
 
-test('a large group page keeps the server HTML of the operations below the screen until the reader scrolls to them, then they work', async () => {
+test("a large group page never hydrates an operation's details, and makes its examples live when the reader scrolls to them", async () => {
   const site = await openSite();
   try {
     const {page} = await site.newPage();
     const url = `/docs/en/${API_DOCS_DIR}/agents/agent/sessions`;
     await page.goto(site.url(url));
     await hydrated(page);
-    // The last operation's island (not the examples island nested in it).
-    const last = page.locator('[data-api-island]:not([data-api-island] *):has(button)').last();
-    // A property on the server's element of the last operation: a live render replaces the element.
-    const tableHtml = await last.evaluate((island) => {
+    // The last operation's examples and "Try it", and its details: the island before them.
+    const examples = page.locator('[data-api-island^="examples-"]').last();
+    const details = examples.locator('xpath=preceding-sibling::*[1]');
+    assert.ok(await details.getAttribute('data-api-island'), 'the details are an island');
+    // A property on the server's elements: a live render replaces the element.
+    const mark = (island: Element) => {
       (island.firstElementChild as HTMLElement & {fromServer?: boolean}).fromServer = true;
       return Array.from(island.querySelectorAll('table'))
         .map((table) => `${table.querySelectorAll('*').length} ${table.textContent}`)
         .join('\n');
-    });
-    assert.equal(await last.evaluate((island) => Boolean((island.firstElementChild as {fromServer?: boolean}).fromServer)), true);
-    await last.scrollIntoViewIfNeeded();
+    };
+    const fromServer = (island: Element) => Boolean((island.firstElementChild as {fromServer?: boolean} | null)?.fromServer);
+    const tableHtml = await details.evaluate(mark);
+    assert.ok(tableHtml.length > 0, 'the details hold tables');
+    await examples.evaluate(mark);
+    await examples.scrollIntoViewIfNeeded();
     await page.waitForFunction(
       (name) => !(document.querySelector(`[data-api-island="${name}"]`)?.firstElementChild as {fromServer?: boolean} | null)?.fromServer,
-      await last.getAttribute('data-api-island'),
+      await examples.getAttribute('data-api-island'),
     );
-    assert.equal(
-      await last.evaluate((island) =>
-        Array.from(island.querySelectorAll('table'))
-          .map((table) => `${table.querySelectorAll('*').length} ${table.textContent}`)
-          .join('\n'),
-      ),
-      tableHtml,
-      'the same table, rendered live',
-    );
-    await last.getByRole('tab', {name: 'Python', exact: true}).click();
-    await last.locator('.language-python pre code .token').first().waitFor();
+    assert.equal(await details.evaluate(fromServer), true, "the details keep the server's HTML");
+    assert.equal(await details.evaluate(mark), tableHtml, 'the same tables');
+    await examples.getByRole('tab', {name: 'Python', exact: true}).click();
+    await examples.locator('.language-python pre code .token').first().waitFor();
+    await examples.getByRole('button', {name: /Try it|试一试/}).click();
+    await examples.locator('[aria-expanded="true"]').waitFor();
   } finally {
     await site.close();
   }
@@ -181,7 +181,7 @@ function largestGroupPage(locale: (typeof LOCALE_CODES)[number]): string {
 }
 
 for (const locale of LOCALE_CODES) {
-  test(`${locale}: on a phone, the largest group page loads without Prism or a date formatter; an example takes the reader's host when the reader comes near it`, async () => {
+  test(`${locale}: on a phone, the largest group page loads without Prism or a date formatter and hydrates no table or schema; an example takes the reader's host when the reader comes near it`, async () => {
     const site = await openSite();
     try {
       const {context, page} = await site.newPage({viewport: {width: 412, height: 823}, isMobile: true, hasTouch: true});
@@ -216,6 +216,17 @@ for (const locale of LOCALE_CODES) {
         await page.evaluate(() => (window as unknown as {__dateFormatters: number}).__dateFormatters),
         0,
         `${url}: no date formatter`,
+      );
+      // The operations' details and the schemas (headings, tables, a deep schema's closed <details>) are
+      // text and in-page links: none hydrated.
+      assert.deepEqual(
+        await page.evaluate(() =>
+          Array.from(document.querySelectorAll('article table, article section h3, article details'))
+            .filter((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')))
+            .map((element) => `${element.tagName} ${element.closest('[data-api-island]')?.getAttribute('data-api-island') ?? element.id}`),
+        ),
+        [],
+        `${url}: hydrated tables, schema headings or <details>`,
       );
       const bodies = await Promise.all(scripts.map(async (script) => (await (await fetch(script)).text()).includes('BASH_VERSINFO')));
       assert.deepEqual(

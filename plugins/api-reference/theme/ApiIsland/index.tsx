@@ -8,13 +8,13 @@ interface Props {
   /** Unique on the page: finds the island's server HTML (`data-api-island`). */
   readonly name: string;
   /**
-   * Nothing in it reacts to the reader (a schema's table, an index's list of plain links): the server's
-   * HTML stays, on the first screen too, never rendered anew.
+   * Nothing in it reacts to the reader (an operation's details, the schemas, an index's list of plain
+   * links): the server's HTML stays, on the first screen too, never rendered anew.
    */
   readonly static?: boolean;
   /**
-   * Inside another island (an operation's examples): laid out as usual, since the outer island already
-   * skips it off screen, and without its own content-visibility placeholder height.
+   * Laid out as usual, without its own content-visibility placeholder height: around or inside islands
+   * that have one (the schemas' island around their tables), or a list that is read whole (an index's).
    */
   readonly nested?: boolean;
   /** The site's search leaves the island out (SEARCH_SKIP_ATTRIBUTE), without a wrapper of its own. */
@@ -34,8 +34,9 @@ const AHEAD = 0.5;
 const CONTROLS = 'a[href], button, [role="tab"], summary';
 
 /**
- * A part of a group page (an operation's details, its examples, a schema's table) that React hydrates
- * only on the first screen, and otherwise makes live when it comes within half a screen (AHEAD). A
+ * A part of a group page (an operation's examples and "Try it") that React hydrates only on the first
+ * screen, and otherwise makes live when it comes within half a screen (AHEAD); or, static, a part that
+ * never needs React (an operation's details, the schemas' headings and tables), whose server HTML stays. A
  * group page holds up to 52 operations and their schemas, about 9,000 elements: hydrating them all kept
  * a phone's main thread busy for most of a second after load, for parts the reader has not scrolled
  * to. Until then, the island keeps the server's HTML as it is (a `dangerouslySetInnerHTML` element whose

@@ -1,6 +1,5 @@
 import React, {type ReactNode} from 'react';
-import ApiOperation from '../ApiOperation';
-import ApiIsland from '../ApiIsland';
+import ApiOperation, {OPERATIONS} from '../ApiOperation';
 import type {OperationSection} from '../../model';
 import ApiHeading, {ANCHOR_TARGETS} from '../ApiHeading';
 
@@ -11,21 +10,19 @@ import ApiHeading, {ANCHOR_TARGETS} from '../ApiHeading';
  */
 export default function ApiOperations({operations}: {readonly operations: readonly OperationSection[]}): ReactNode {
   return (
-    <div className={ANCHOR_TARGETS}>
+    <div className={`${ANCHOR_TARGETS} ${OPERATIONS}`}>
       {operations.map((section) => (
         <React.Fragment key={section.anchor}>
           <ApiHeading as="h3" id={section.anchor} label={section.title}>
             {section.title}
           </ApiHeading>
-          {/* Each operation's details hydrate when they come near the viewport (ApiIsland). */}
-          <ApiIsland name={section.anchor}>
-            <ApiOperation {...section.operation} />
-          </ApiIsland>
+          {/* Its details, never hydrated, and its examples, live when they come near the viewport (ApiOperation). */}
+          <ApiOperation {...section.operation} anchor={section.anchor} />
           {/*
             The spec's own summary, where our title differs: a `hidden` paragraph (neither shown nor read
             out) that the site's search indexes under the operation's anchor, so that a summary pasted from
             csghub-server's Swagger UI finds the operation. After the details: the heading's next sibling
-            stays the operation's island.
+            stays the operation's details.
           */}
           {section.summary && <p hidden>{section.summary}</p>}
         </React.Fragment>
