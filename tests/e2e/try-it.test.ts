@@ -94,6 +94,8 @@ test('a GET is sent at once to the docs’ origin, with the token, and shows sta
   const seen = stub.requests.length;
   await panel.getByRole('button', {name: 'Send'}).click();
   await panel.locator('[data-status="200"]').waitFor();
+  // The focus goes to the response's heading: a keyboard or screen reader user lands on the response.
+  await page.waitForFunction(() => document.activeElement?.matches('section h5') && document.activeElement.textContent === 'Response');
   assert.deepEqual(
     stub.requests.slice(seen).map((request) => [request.method, request.url, request.authorization]),
     [['GET', '/api/v1/models?per=10', `Bearer ${STUB_TOKEN}`]],

@@ -299,9 +299,12 @@ export default function TryIt({operation}: {readonly operation: OperationData}):
       </div>
       {(result || failure) && (
         <div className={styles.result}>
-          <Heading as="h5" ref={resultHeading} tabIndex={-1}>
+          {/* A plain <h5>: React 18 hands a function component no `ref` (@theme/Heading would drop it), and
+              this heading has no id, for which Heading renders the same <h5>. */}
+          {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading */}
+          <h5 ref={resultHeading} tabIndex={-1}>
             <Translate id="tryIt.response">响应</Translate>
-          </Heading>
+          </h5>
           {failure && (
             <p role="alert" className={styles.warning} data-failure={failure}>
               {failureText[failure]}
