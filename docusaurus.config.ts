@@ -25,6 +25,7 @@ import pageHistoryPlugin, {pageHistoryVcs} from './plugins/page-history';
 import sidebarMetadataDocsPlugin from './plugins/sidebar-metadata';
 import bundleStatsPlugin from './plugins/bundle-stats';
 import leanRegistryPlugin from './plugins/lean-registry';
+import react18SsrPlugin from './plugins/react18-ssr';
 import leanRuntimePlugin from './plugins/lean-runtime';
 import lazyRoutesPlugin from './plugins/lazy-routes';
 
@@ -131,6 +132,8 @@ const config: Config = {
     bundleStatsPlugin,
     // The route registry without its source paths in the browser build (read only by the server rendering).
     leanRegistryPlugin,
+    // React 18's server rendering without the NUL bytes it adds to the pages' HTML (plugins/react18-ssr).
+    react18SsrPlugin,
     // Chunk files named by id, the route chunks' ids their names: the runtime without its two name maps (plugins/lean-runtime).
     leanRuntimePlugin,
     // The doc routes load by path prefix, out of main.js (plugins/lazy-routes).

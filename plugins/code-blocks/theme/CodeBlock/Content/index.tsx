@@ -9,7 +9,7 @@
  * `<pre>` it renders meanwhile carries the stock attributes so that hydration matches.
  * src/theme/README.md lists every override and why.
  */
-import React, {Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
+import React, {Suspense, useEffect, useLayoutEffect, useRef, useState, type MutableRefObject, type ReactNode} from 'react';
 import clsx from 'clsx';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -25,7 +25,9 @@ function usePreProps(className: string | undefined) {
   const {metadata, wordWrap} = useCodeBlockContext();
   const {plain} = usePrismTheme();
   return {
-    ref: wordWrap.codeBlockRef,
+    // theme-common declares it with React 19's types (a RefObject's `current` is writable there); with
+    // React 18's, the same object is a MutableRefObject.
+    ref: wordWrap.codeBlockRef as MutableRefObject<HTMLPreElement | null>,
     tabIndex: 0,
     className: clsx(className, 'prism-code', `language-${metadata.language}`, styles.codeBlock, 'thin-scrollbar'),
     style: {color: plain.color, backgroundColor: plain.backgroundColor},
