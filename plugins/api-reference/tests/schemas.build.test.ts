@@ -76,3 +76,30 @@ test("a deep schema's fields render when the reader arrives at its anchor or ope
     await site.close();
   }
 });
+
+test("after an in-app navigation from another API page, the schemas are the new page's and a deep one opens", async () => {
+  const data = JSON.parse(generated.pages.get('en')!.find((page) => page.id === 'agents/ai-gateway')!.json!) as TagPageData;
+  const deep = data.schemas.find((schema) => schema.onDemand);
+  assert.ok(deep, 'the AI gateway page has a deep schema');
+  const site = await openSite();
+  try {
+    const {page} = await site.newPage();
+    // The agent configs page: its schemas far below the first screen; its sidebar (sticky: the page stays at its top) links the AI gateway's page.
+    await page.goto(site.url(`/docs/en/${API_DOCS_DIR}/agents/agent/configs`));
+    await hydrated(page);
+    await page.evaluate(() => ((window as unknown as {inApp: boolean}).inApp = true));
+    await page.locator(`.theme-doc-sidebar-container a[href$="/${API_DOCS_DIR}/agents/ai-gateway"]`).click();
+    await page.locator(`section h3[id="${deep.anchor}"]`).waitFor();
+    assert.equal(await page.evaluate(() => (window as unknown as {inApp?: boolean}).inApp), true, 'the app navigated, no page load');
+    assert.deepEqual(
+      await page.evaluate(() => Array.from(document.querySelectorAll('article section h3'), (heading) => heading.id)),
+      data.schemas.map((schema) => schema.anchor),
+      "the new page's schema headings",
+    );
+    const details = page.locator(`h3[id="${deep.anchor}"] + details`);
+    await details.locator('summary').click();
+    await details.locator('table code', {hasText: deep.fields[0]!.name}).first().waitFor();
+  } finally {
+    await site.close();
+  }
+});

@@ -56,8 +56,10 @@ export default function ApiIsland({name, static: isStatic = false, nested = fals
     const server = document.querySelector(`[data-api-island="${CSS.escape(name)}"]`);
     if (!server) return null;
     // A static island never renders anew: its server HTML stays wherever it is, and hydration neither
-    // walks its elements nor asks the layout where it is (a long index list: hundreds of rows).
-    if (isStatic && !isBrowser) return '';
+    // walks its elements nor asks the layout where it is (a long index list: hundreds of rows). After
+    // hydration (a client-side navigation), the element found may be the previous page's, still in the
+    // DOM while the new page renders (the schemas' island of another API page): it renders at once.
+    if (isStatic) return isBrowser ? null : '';
     const {top, bottom} = server.getBoundingClientRect();
     // Docusaurus reports "browser" only after the hydrating render; the server HTML of this island is in the DOM then.
     // An island on the first screen hydrates as usual: rendering it anew would repaint what the reader
