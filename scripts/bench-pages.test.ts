@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {benchmarkLine, largestApiPage, parseKinds} from './bench-pages';
+import {benchmarkLine, largestApiPage, ourTargets, parseKinds} from './bench-pages';
 
 test('--only takes kinds of page, and names the choices when given anything else', () => {
   assert.deepEqual([...parseKinds(undefined)], ['landing', 'intro', 'long', 'api']);
@@ -39,4 +39,26 @@ test('the API page measured is the largest group page of each language, not the 
 test("Lighthouse's CPU benchmark index is printed as a median and range, and its absence is said", () => {
   assert.equal(benchmarkLine([]), 'Lighthouse reported no CPU benchmark index.');
   assert.match(benchmarkLine([812.4, 790, 1203.6]), /median 812 \(790-1204 over 3 runs; Lighthouse warns below 1,000\)/);
+});
+
+test('an api run measures the largest group page and the error catalogue index of each language', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pages-'));
+  try {
+    const page = (relative: string, bytes: number) => {
+      const file = path.join(dir, relative);
+      fs.mkdirSync(path.dirname(file), {recursive: true});
+      fs.writeFileSync(file, 'x'.repeat(bytes));
+    };
+    page('csghub/api/repositories/dataset/index.html', 900);
+    page('csghub/api/errors/index.html', 300);
+    page('en/csghub/api/errors/index.html', 900);
+    page('en/csghub/api/agents/agent/index.html', 500);
+    const api = ourTargets(dir)
+      .filter((target) => target.kind === 'api')
+      .map((target) => target.path);
+    // The English catalogue index is the largest page there: measured once.
+    assert.deepEqual(api, ['/docs/en/csghub/api/errors', '/docs/csghub/api/repositories/dataset', '/docs/csghub/api/errors']);
+  } finally {
+    fs.rmSync(dir, {recursive: true, force: true});
+  }
 });

@@ -78,7 +78,10 @@ export function largestApiPage(localeDir: string, urlPrefix: string): string | u
   return largest && `${urlPrefix}csghub/api/${largest.dir}`;
 }
 
-/** This site's pages: landing, intro and the long by_helm page, then the largest API group page, in each language (bench:tasks too). */
+/**
+ * This site's pages: landing, intro and the long by_helm page, then the largest API group page and the
+ * error catalogue's index, in each language (bench:tasks too).
+ */
 export function ourTargets(buildDir: string, site: 'ours' | 'before' = 'ours'): Target[] {
   const targets: Target[] = [];
   for (const [prefix, localeDir] of [
@@ -93,6 +96,12 @@ export function ourTargets(buildDir: string, site: 'ours' | 'before' = 'ours'): 
     const api = largestApiPage(localeDir, prefix);
     if (api) targets.push({site, kind: 'api', path: api});
     else console.log(`No API reference in ${localeDir}: no api page measured there.`);
+    // The error catalogue's index: not the largest page in bytes, but the API page that blocked longest
+    // on a phone in Nov 2026 (its long list of codes), so an api run measures it too.
+    const errors = `${prefix}csghub/api/errors`;
+    if (api && api !== errors && fs.existsSync(path.join(localeDir, 'csghub', 'api', 'errors', 'index.html'))) {
+      targets.push({site, kind: 'api', path: errors});
+    }
   }
   return targets;
 }
@@ -304,7 +313,10 @@ function report(rows: Array<{target: Target; figures: Record<FormFactor, RunFigu
   if (before.length) {
     console.log('\nAfter (this build) against before (--before), same kind of page and language, mobile medians:');
     for (const {target, figures} of rows.filter((row) => row.target.site === 'ours')) {
-      const base = before.find((row) => row.target.kind === target.kind && language(row.target) === language(target));
+      // The same page where the before build has it (two api pages a language), else the same kind's.
+      const base =
+        before.find((row) => row.target.path === target.path) ??
+        before.find((row) => row.target.kind === target.kind && language(row.target) === language(target));
       if (!base) continue;
       const pair = (key: keyof RunFigures, format: (value: number) => string) =>
         `${format(med(base.figures.mobile, key))} -> ${format(med(figures.mobile, key))}`;
