@@ -162,8 +162,14 @@ for (const locale of LOCALE_CODES) {
       await page.goto(site.url(url));
       await settled(page);
       await page.emulateMedia({media: 'print'});
-      const skipped = await page.$$eval('article, article *', (elements) =>
-        elements
+      // The page reacts to the paper's width (a code block's word-wrap button comes or goes with its
+      // overflow, through a ResizeObserver): two frames let that render first. The elements are then
+      // read and checked in one evaluation, so none is removed between the query and its style
+      // ($$eval queries in one step and runs the function in another: a button removed in between
+      // has an empty computed style, and the CI run of e60fcbf failed on it).
+      await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+      const skipped = await page.evaluate(() =>
+        Array.from(document.querySelectorAll('article, article *'))
           .filter((element) => getComputedStyle(element).contentVisibility !== 'visible')
           .map((element) => `${element.tagName.toLowerCase()}.${Array.from(element.classList).join('.')}`),
       );
