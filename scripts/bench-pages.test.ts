@@ -5,6 +5,23 @@ import os from 'node:os';
 import path from 'node:path';
 import {benchmarkLine, largestApiPage, ourTargets, parseKinds} from './bench-pages';
 
+/**
+ * Runs `check` on a temporary build directory, whose `page(relative, bytes)` writes a file of that size
+ * under it; the directory goes afterwards, whatever the check did.
+ */
+function withBuild(check: (dir: string, page: (relative: string, bytes: number) => void) => void): void {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pages-'));
+  try {
+    check(dir, (relative, bytes) => {
+      const file = path.join(dir, relative);
+      fs.mkdirSync(path.dirname(file), {recursive: true});
+      fs.writeFileSync(file, 'x'.repeat(bytes));
+    });
+  } finally {
+    fs.rmSync(dir, {recursive: true, force: true});
+  }
+}
+
 test('--only takes kinds of page, and names the choices when given anything else', () => {
   assert.deepEqual([...parseKinds(undefined)], ['landing', 'intro', 'long', 'api']);
   assert.deepEqual([...parseKinds('long')], ['long']);
@@ -15,13 +32,7 @@ test('--only takes kinds of page, and names the choices when given anything else
 });
 
 test('the API page measured is the largest group page of each language, not the reference index', () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pages-'));
-  try {
-    const page = (relative: string, bytes: number) => {
-      const file = path.join(dir, relative);
-      fs.mkdirSync(path.dirname(file), {recursive: true});
-      fs.writeFileSync(file, 'x'.repeat(bytes));
-    };
+  withBuild((dir, page) => {
     page('csghub/api/index.html', 900);
     page('csghub/api/agents/agent/index.html', 300);
     page('csghub/api/repositories/repository/index.html', 400);
@@ -31,9 +42,7 @@ test('the API page measured is the largest group page of each language, not the 
     assert.equal(largestApiPage(dir, '/docs/'), '/docs/csghub/api/repositories/repository');
     assert.equal(largestApiPage(path.join(dir, 'en'), '/docs/en/'), '/docs/en/csghub/api/agents/agent');
     assert.equal(largestApiPage(path.join(dir, 'none'), '/docs/'), undefined);
-  } finally {
-    fs.rmSync(dir, {recursive: true, force: true});
-  }
+  });
 });
 
 test("Lighthouse's CPU benchmark index is printed as a median and range, and its absence is said", () => {
@@ -42,13 +51,7 @@ test("Lighthouse's CPU benchmark index is printed as a median and range, and its
 });
 
 test('an api run measures the largest group page and the error catalogue index of each language', () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pages-'));
-  try {
-    const page = (relative: string, bytes: number) => {
-      const file = path.join(dir, relative);
-      fs.mkdirSync(path.dirname(file), {recursive: true});
-      fs.writeFileSync(file, 'x'.repeat(bytes));
-    };
+  withBuild((dir, page) => {
     page('csghub/api/repositories/dataset/index.html', 900);
     page('csghub/api/errors/index.html', 300);
     page('en/csghub/api/errors/index.html', 900);
@@ -58,7 +61,5 @@ test('an api run measures the largest group page and the error catalogue index o
       .map((target) => target.path);
     // The English catalogue index is the largest page there: measured once.
     assert.deepEqual(api, ['/docs/en/csghub/api/errors', '/docs/csghub/api/repositories/dataset', '/docs/csghub/api/errors']);
-  } finally {
-    fs.rmSync(dir, {recursive: true, force: true});
-  }
+  });
 });
