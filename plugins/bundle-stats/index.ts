@@ -8,6 +8,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 interface StatsModule {
+  id?: string | number | null;
   name?: string;
   identifier?: string;
   size?: number;
@@ -39,8 +40,11 @@ const STATS_OPTIONS = {
   groupModulesByCacheStatus: false,
 };
 
-// Rspack names some modules inside a concatenated one by identifier only (an absolute path).
+// Rspack names some modules inside a concatenated one by identifier only (an absolute path). A chunk's
+// own modules keep their id, the key of their function in the emitted file (scripts/lib/bundle.ts finds
+// each one's minified bytes there); a module inside a concatenated one has none of its own.
 const slim = (m: StatsModule): StatsModule => ({
+  ...(m.id !== undefined && m.id !== null ? {id: m.id} : {}),
   name: m.name ?? m.identifier,
   size: m.size,
   ...(m.modules?.length ? {modules: m.modules.map(slim)} : {}),

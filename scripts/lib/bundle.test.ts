@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {breakdown, leafModules, moduleOrigin, originDifferences, printBreakdown, printComparison, scriptKind} from './bundle';
+import {breakdown, leafModules, moduleOrigin, moduleSpans, originDifferences, printBreakdown, printComparison, scriptKind} from './bundle';
 
 test('a module is counted under its npm package or the site folder it comes from', () => {
   assert.equal(moduleOrigin('./node_modules/react-dom/cjs/react-dom-client.production.js'), 'react-dom');
@@ -109,4 +109,47 @@ test('the comparison with the stock template lists every package of either side,
     console.log = log;
   }
   assert.match(lines.at(-1)!, /no package breakdown/);
+});
+
+test("a module's share follows its minified bytes in the emitted chunk, so a package shipped minified is not undercounted", () => {
+  // The site's module: 1,000 source bytes, 60 once minified. react-dom: shipped minified, 300 source
+  // bytes and 300 emitted. By source bytes the site's module would take 77 % of the chunk.
+  const site = `12(e,t,n){${'a'.repeat(50)}}`;
+  const react = `345(e){${'b'.repeat(290)}}`;
+  const body = Buffer.from(`(self.c=self.c||[]).push([["main"],{${site},${react}}]);`);
+  const stats = (ids: boolean) => ({
+    chunks: [
+      {
+        files: ['assets/js/main.1.js'],
+        modules: [
+          {
+            ...(ids ? {id: 12} : {}),
+            name: './src/a.ts + 1 modules',
+            modules: [
+              {name: './src/a.ts', size: 750},
+              {name: './plugins/x/b.ts', size: 250},
+            ],
+          },
+          {...(ids ? {id: 345} : {}), name: './node_modules/react-dom/cjs/react-dom.production.min.js', size: 300},
+        ],
+      },
+    ],
+  });
+  const share = (ids: boolean) => new Map(breakdown(new Map([['http://x/docs/assets/js/main.1.js', body]]), stats(ids)).rows[0]!.shares);
+  const measured = share(true);
+  const total = [...measured.values()].reduce((a, b) => a + b, 0);
+  assert.ok(measured.get('react-dom')! / total > 0.8, `react-dom's share by emitted bytes: ${measured.get('react-dom')! / total}`);
+  // Inside a concatenated module, the span is shared by source bytes: 3 to 1.
+  assert.ok(Math.abs(measured.get('src')! / measured.get('plugins/x')! - 3) < 1e-9);
+  // Without ids (a stats file of an older build), source bytes, as before.
+  const bySource = share(false);
+  assert.ok(bySource.get('react-dom')! < bySource.get('src')!);
+});
+
+test('a module whose key is missing or found twice makes the chunk fall back to source bytes', () => {
+  assert.deepEqual(moduleSpans([{id: 1}, {id: 22}], '{1(e){x},22(e){yy}}'), [8, 11]);
+  assert.equal(moduleSpans([{id: 1}, {id: 3}], '{1(e){x},22(e){yy}}'), null);
+  assert.equal(moduleSpans([{id: 1}], '{1(e){x},1(e){y}}'), null);
+  assert.equal(moduleSpans([{name: 'a'}], '{1(e){x}}'), null);
+  assert.deepEqual(moduleSpans([{id: 'a.b'}], '{"a.b"(e){x}}'), [13]);
 });

@@ -2,13 +2,20 @@
  * Per-chunk and per-package breakdown of the scripts a page loads, for `npm run bench`: each script's
  * raw and gzip bytes, and where a bundle stats file exists (a build with BENCH_STATS=1 writes
  * .docusaurus/bundle-stats/<locale>.json: plugins/bundle-stats), what each chunk is made of by package.
- * A module's gzip share is estimated from its share of the chunk's source bytes (gzip is per file).
+ * A module's gzip share is estimated from its share of the chunk's minified bytes (gzip is per file):
+ * each of the chunk's own modules is found in the emitted file by its id, the key of its function
+ * (`12345(e,t,n){…}`), and spans the bytes up to the next one; a concatenated module's span is shared
+ * among the modules inside it by their source bytes. Source bytes alone would undercount a package
+ * shipped already minified (react-dom 18: its source is its minified file, while the site's modules
+ * shrink several times when minified). Where a module's key is not found, the chunk falls back to
+ * source bytes.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {gzipSize, kib} from './sizes';
 
 interface StatsModule {
+  readonly id?: string | number;
   readonly name?: string;
   readonly size?: number;
   readonly modules?: readonly StatsModule[];
@@ -55,14 +62,40 @@ export function leafModules(modules: readonly StatsModule[], parentName?: string
   });
 }
 
-/** Source bytes by origin in one chunk file. */
-function chunkOrigins(stats: BundleStats | null, file: string): Map<string, number> | null {
+/**
+ * The emitted bytes of each of a chunk's own modules: from its function's key (`{id(` or `,id(`) to the
+ * next module's key, in the order they appear. Null when a module has no id or its key is not found
+ * exactly once (a file of another build, or an emitted format this does not read).
+ */
+export function moduleSpans(modules: readonly StatsModule[], body: string): number[] | null {
+  const starts: Array<readonly [number, number]> = [];
+  for (const [index, m] of modules.entries()) {
+    if (m.id === undefined) return null;
+    const key = new RegExp(`[{,]"?${String(m.id).replace(/[^\w]/g, '\\$&')}"?\\(`, 'g');
+    const found = [...body.matchAll(key)];
+    if (found.length !== 1) return null;
+    starts.push([found[0]!.index, index]);
+  }
+  starts.sort((a, b) => a[0] - b[0]);
+  const spans = new Array<number>(modules.length).fill(0);
+  for (const [order, [start, index]] of starts.entries()) spans[index] = (starts[order + 1]?.[0] ?? body.length) - start;
+  return spans;
+}
+
+/** Bytes by origin in one chunk file: minified where each module is found in `body`, else source bytes. */
+function chunkOrigins(stats: BundleStats | null, file: string, body: string): Map<string, number> | null {
   const chunk = stats?.chunks?.find((c) => c.files?.some((f) => path.basename(f) === file));
   if (!chunk?.modules) return null;
+  const spans = moduleSpans(chunk.modules, body);
   const byOrigin = new Map<string, number>();
-  for (const m of leafModules(chunk.modules)) {
-    const origin = m.name ? moduleOrigin(m.name) : '(unnamed modules)';
-    byOrigin.set(origin, (byOrigin.get(origin) ?? 0) + (m.size ?? 0));
+  for (const [index, top] of chunk.modules.entries()) {
+    const leaves = leafModules([top]);
+    const source = leaves.reduce((total, m) => total + (m.size ?? 0), 0);
+    for (const m of leaves) {
+      const origin = m.name ? moduleOrigin(m.name) : '(unnamed modules)';
+      const bytes = spans ? (spans[index]! * (m.size ?? 0)) / (source || 1) : (m.size ?? 0);
+      byOrigin.set(origin, (byOrigin.get(origin) ?? 0) + bytes);
+    }
   }
   return byOrigin;
 }
@@ -92,7 +125,7 @@ export function breakdown(scripts: ReadonlyMap<string, Buffer>, stats: BundleSta
       const file = url.replace(/^.*\//, '');
       const gzip = gzipSize(body);
       const chunk = stats?.chunks?.find((c) => c.files?.some((f) => path.basename(f) === file));
-      const origins = chunkOrigins(stats, file);
+      const origins = chunkOrigins(stats, file, body.toString('utf8'));
       let shares: Array<readonly [string, number]> | null = null;
       if (origins) {
         const source = [...origins.values()].reduce((a, b) => a + b, 0) || 1;
