@@ -1,6 +1,17 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {figuresOf, median, moduleAt, nameTasks, parseOptions, renderWork, selfTimes, type CpuProfile, type TraceEvent} from './bench-tasks';
+import {
+  figuresOf,
+  median,
+  moduleAt,
+  nameTasks,
+  pageTargets,
+  parseOptions,
+  renderWork,
+  selfTimes,
+  type CpuProfile,
+  type TraceEvent,
+} from './bench-tasks';
 
 test('blocking time counts what each long task lasts past 50 ms, and TBT only its part after the first paint', () => {
   const figures = figuresOf(
@@ -183,4 +194,15 @@ test('a position of a minified chunk lies in the last module factory opened befo
   assert.equal(moduleAt(chunk, 1, second.indexOf('e.exports')), '9');
   assert.equal(moduleAt(chunk, 1, second.indexOf('g(3)')), '12');
   assert.equal(moduleAt(chunk, 5, 0), undefined);
+});
+
+test("--pages: the paths given, in place of bench:pages' pages, each from the site's root", () => {
+  assert.deepEqual(pageTargets(parseOptions(['--pages', '/docs/csghub/api/errors, /docs/en/csghub/api/errors']).pages!, 'ours'), [
+    {site: 'ours', kind: 'api', path: '/docs/csghub/api/errors'},
+    {site: 'ours', kind: 'api', path: '/docs/en/csghub/api/errors'},
+  ]);
+  assert.deepEqual(pageTargets(['/docs/en/intro'], 'before'), [{site: 'before', kind: 'long', path: '/docs/en/intro'}]);
+  assert.equal(parseOptions([]).pages, undefined);
+  assert.throws(() => parseOptions(['--pages', 'csghub/api/errors']), /--pages takes paths from the site's root/);
+  assert.throws(() => parseOptions(['--pages', ',']), /--pages takes paths from the site's root/);
 });

@@ -8,6 +8,8 @@
  *   npm run bench:tasks                               (build/ or E2E_BUILD_DIR; 5 runs)
  *   npm run bench:tasks -- --before /tmp/old/build    (another build measured alongside, page for page)
  *   npm run bench:tasks -- --runs 3 --only long,api   (kinds of page, as bench:pages)
+ *   npm run bench:tasks -- --pages /docs/csghub/api/errors,/docs/en/intro   (these pages instead, paths from the
+ *                                                     site's root, both builds)
  *   npm run bench:tasks -- --why                      (plus one traced load per page: its longest tasks named,
  *                                                     and the style and layout work of the whole load, counted)
  *   npm run bench:tasks -- --profile                  (plus one CPU-profiled load per page: self time by script
@@ -212,6 +214,27 @@ function targetsOf(buildDir: string, site: Target['site'], kinds: ReadonlySet<Pa
   return ourTargets(buildDir, site).filter((target): target is Target => kinds.has(target.kind));
 }
 
+/**
+ * `--pages`: the pages given, in place of bench:pages' ones; an API page (under `/api/`) counts as the
+ * api kind, any other as a long page (the kinds only label the rows).
+ */
+export function pageTargets(pages: readonly string[], site: Target['site']): Target[] {
+  return pages.map((page) => ({site, kind: page.includes('/api/') ? 'api' : 'long', path: page}));
+}
+
+/** `--pages`' value: comma-separated paths, each from the site's root (`/docs/…`). */
+function parsePages(pages: string | undefined): readonly string[] | undefined {
+  if (pages === undefined) return undefined;
+  const paths = pages
+    .split(',')
+    .map((page) => page.trim())
+    .filter(Boolean);
+  if (!paths.length || paths.some((page) => !page.startsWith('/'))) {
+    throw new Error(`--pages takes paths from the site's root (/docs/…), comma-separated; got "${pages}"`);
+  }
+  return paths;
+}
+
 /** A V8 CPU profile (CDP `Profiler.stop`), as far as `selfTimes` reads it. */
 export interface CpuProfile {
   readonly nodes: ReadonlyArray<{
@@ -401,9 +424,11 @@ interface Options {
   readonly kinds: ReadonlySet<PageTarget['kind']>;
   readonly why: boolean;
   readonly profile: boolean;
+  /** `--pages`: these pages instead of the kinds' ones. */
+  readonly pages?: readonly string[];
 }
 
-async function main({runs, before, kinds, why, profile}: Options): Promise<void> {
+async function main({runs, before, kinds, why, profile, pages}: Options): Promise<void> {
   for (const dir of [BUILD_DIR, ...(before ? [before] : [])]) {
     if (!fs.existsSync(path.join(dir, '404.html'))) {
       console.log(`No build in ${dir}: run "npm run build" first.`);
@@ -417,7 +442,7 @@ async function main({runs, before, kinds, why, profile}: Options): Promise<void>
     for (const [dir, site] of [[BUILD_DIR, 'ours'], ...(before ? [[before, 'before']] : [])] as Array<[string, Target['site']]>) {
       const served = await startNginx(dir);
       servers.push(served);
-      sites.push({targets: targetsOf(dir, site, kinds), served});
+      sites.push({targets: pages ? pageTargets(pages, site) : targetsOf(dir, site, kinds), served});
     }
     browser = await launchChromium();
     const rows = sites.flatMap(({targets, served}) =>
@@ -543,8 +568,10 @@ export function parseOptions(argv: readonly string[]): Options {
       before: {type: 'string'},
       why: {type: 'boolean', default: false},
       profile: {type: 'boolean', default: false},
+      pages: {type: 'string'},
     },
   });
+  const pages = parsePages(args.pages);
   const runs = Number(args.runs);
   if (!Number.isInteger(runs) || runs < 1 || runs > 50) throw new Error(`--runs takes a whole number from 1 to 50; got "${args.runs}"`);
   return {
@@ -552,6 +579,7 @@ export function parseOptions(argv: readonly string[]): Options {
     kinds: parseKinds(args.only),
     why: args.why,
     profile: args.profile,
+    ...(pages ? {pages} : {}),
     ...(args.before ? {before: path.resolve(args.before)} : {}),
   };
 }
