@@ -2,6 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {
   figuresOf,
+  layoutPasses,
   median,
   moduleAt,
   nameTasks,
@@ -205,4 +206,64 @@ test("--pages: the paths given, in place of bench:pages' pages, each from the si
   assert.equal(parseOptions([]).pages, undefined);
   assert.throws(() => parseOptions(['--pages', 'csghub/api/errors']), /--pages takes paths from the site's root/);
   assert.throws(() => parseOptions(['--pages', ',']), /--pages takes paths from the site's root/);
+});
+
+test('layout passes: each outermost pass of the page renderer with enough objects, and the invalidations since the previous one, by reason', () => {
+  const origin = 'http://127.0.0.1:1234';
+  const meta = (pid: number): TraceEvent => ({name: 'thread_name', ph: 'M', pid, tid: pid, ts: 0, args: {name: 'CrRendererMain'}});
+  const layout = (pid: number, ts: number, dur: number, dirtyObjects: number, totalObjects: number): TraceEvent => ({
+    name: 'Layout',
+    ph: 'X',
+    pid,
+    tid: pid,
+    ts,
+    dur,
+    args: {beginData: {dirtyObjects, totalObjects}},
+  });
+  const invalidation = (pid: number, ts: number, reason: string, nodeName: string): TraceEvent => ({
+    name: 'LayoutInvalidationTracking',
+    ph: 'I',
+    pid,
+    tid: pid,
+    ts,
+    args: {data: {reason, nodeName}},
+  });
+  const events: TraceEvent[] = [
+    meta(1),
+    meta(2),
+    {name: 'ParseHTML', ph: 'X', pid: 1, tid: 1, ts: 0, dur: 1000, args: {data: {url: `${origin}/docs/`}}},
+    invalidation(1, 5_000, 'Added to layout', '#text'),
+    invalidation(1, 6_000, 'Added to layout', "TD class='x'"),
+    invalidation(1, 7_000, 'Style changed', "HTML class='docs-wrapper'"),
+    layout(1, 10_000, 300_000, 800, 826),
+    invalidation(1, 20_000, 'Added to layout', 'P'), // during the pass: counted with it
+    layout(1, 20_000, 5_000, 400, 826), // inside the first: not a pass of its own
+    invalidation(1, 350_000, 'Style changed', 'BODY'),
+    layout(1, 400_000, 100_000, 99, 4284), // too few objects: left out, its invalidations with it
+    invalidation(1, 550_000, 'Added to layout', 'LI'),
+    invalidation(1, 560_000, 'Size changed', 'PRE'),
+    invalidation(1, 561_000, 'Size changed', 'PRE'),
+    invalidation(2, 562_000, 'Size changed', 'PRE'), // another renderer's
+    layout(1, 600_000, 2_000, 2301, 3857),
+    layout(2, 0, 900_000, 5000, 5000),
+  ];
+  assert.deepEqual(layoutPasses(events, origin), [
+    {
+      objects: 800,
+      tree: 826,
+      reasons: [
+        {reason: 'Added to layout', count: 3},
+        {reason: "Style changed (HTML class='docs-wrapper')", count: 1},
+      ],
+    },
+    {
+      objects: 2301,
+      tree: 3857,
+      reasons: [
+        {reason: 'Size changed (PRE)', count: 2},
+        {reason: 'Added to layout', count: 1},
+      ],
+    },
+  ]);
+  assert.deepEqual(layoutPasses(events, 'http://127.0.0.1:9'), []);
 });

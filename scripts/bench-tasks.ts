@@ -11,7 +11,8 @@
  *   npm run bench:tasks -- --pages /docs/csghub/api/errors,/docs/en/intro   (these pages instead, paths from the
  *                                                     site's root, both builds)
  *   npm run bench:tasks -- --why                      (plus one traced load per page: its longest tasks named,
- *                                                     and the style and layout work of the whole load, counted)
+ *                                                     the style and layout work of the whole load, counted, and
+ *                                                     each large layout pass with what made it dirty)
  *   npm run bench:tasks -- --profile                  (plus one CPU-profiled load per page: self time by script
  *                                                     and the hottest functions, each placed in its bundler module)
  *
@@ -188,6 +189,52 @@ export function renderWork(events: readonly TraceEvent[], origin: string): Rende
     styleElements += event.args?.elementCount ?? 0;
   }
   return {layoutMs, layoutCpuMs, layoutObjects, styleMs, styleCpuMs, styleElements, largestTree};
+}
+
+/** A layout pass of a traced load, and what had made its objects need layout. */
+export interface LayoutPass {
+  /** The objects it laid out, of the whole tree. */
+  readonly objects: number;
+  readonly tree: number;
+  /**
+   * Chromium's layout invalidations since the previous pass, by reason, most first: "Added to layout" is
+   * content new to the page (parsed or inserted); any other reason (a style change, a resize…) names the
+   * element it fell on, and means laying out again what had been laid out already.
+   */
+  readonly reasons: ReadonlyArray<{readonly reason: string; readonly count: number}>;
+}
+
+/** The trace category whose events name what made layout dirty (one event per invalidated object). */
+export const INVALIDATION_CATEGORY = 'disabled-by-default-devtools.timeline.invalidationTracking';
+
+/** The outermost layout passes of `min` objects or more, in order, each with its invalidations' reasons. */
+export function layoutPasses(events: readonly TraceEvent[], origin: string, min = 100): LayoutPass[] {
+  const onMain = mainThreadEvents(events, origin);
+  const first = onMain[0];
+  if (!first) return [];
+  const invalidations = events
+    .filter((event) => event.name === 'LayoutInvalidationTracking' && event.pid === first.pid && event.tid === first.tid)
+    .sort((a, b) => a.ts - b.ts);
+  const passes: LayoutPass[] = [];
+  let end = -Infinity;
+  let from = 0;
+  for (const pass of onMain.filter((event) => event.name === 'Layout').sort((a, b) => a.ts - b.ts)) {
+    if (pass.ts < end) continue;
+    end = pass.ts + pass.dur!;
+    const counts = new Map<string, number>();
+    for (; from < invalidations.length && invalidations[from]!.ts <= end; from += 1) {
+      const data = invalidations[from]!.args?.data ?? {};
+      const reason = typeof data.reason === 'string' ? data.reason : 'unnamed';
+      const node = typeof data.nodeName === 'string' ? data.nodeName.slice(0, 60) : '';
+      const key = reason === 'Added to layout' || !node ? reason : `${reason} (${node})`;
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    const objects = pass.args?.beginData?.dirtyObjects ?? 0;
+    if (objects < min) continue;
+    const reasons = [...counts].map(([reason, count]) => ({reason, count})).sort((a, b) => b.count - a.count);
+    passes.push({objects, tree: pass.args?.beginData?.totalObjects ?? objects, reasons});
+  }
+  return passes;
 }
 
 /** The complete ('X') events of the page's renderer main thread; none when no main thread names the origin. */
@@ -380,7 +427,9 @@ export async function load(
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
     if (trace) {
-      await browser.startTracing(page, {categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', '__metadata']});
+      await browser.startTracing(page, {
+        categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', INVALIDATION_CATEGORY, '__metadata'],
+      });
     }
     if (profile) {
       // As the lead's first profile: 200 µs between samples (V8's default is 1 ms).
@@ -506,6 +555,14 @@ async function main({runs, before, kinds, why, profile, pages}: Options): Promis
             ` ${work.layoutObjects} objects laid out (largest tree ${work.largestTree}); UpdateLayoutTree` +
             ` ${Math.round(work.styleMs)} ms (thread ${Math.round(work.styleCpuMs)} ms), ${work.styleElements} elements restyled`,
         );
+        console.log('    layout passes of 100 objects or more, in order (objects / tree: what had made them need layout):');
+        for (const {objects, tree, reasons} of layoutPasses(events ?? [], origin)) {
+          const named = reasons.slice(0, 3).map(({reason, count}) => `${reason} ${count}`);
+          const rest = reasons.slice(3).reduce((sum, {count}) => sum + count, 0);
+          console.log(
+            `      ${objects} / ${tree}: ${[...named, ...(rest ? [`other ${rest}`] : [])].join(', ') || 'no invalidation traced'}`,
+          );
+        }
       }
     }
     if (profile) {
