@@ -109,6 +109,24 @@ export function holdsMost(matched: number, known: number): boolean {
   return known >= 4 && matched / known >= 0.75;
 }
 
+/**
+ * A task phrase in the reader's words often holds one word the page made for it does not ("first steps
+ * on the platform": the Getting Started page says getting started, not platform), while a page that
+ * holds every word holds them scattered through its body, weakly. A page's title record (its title
+ * with its keywords, section and description) that holds all of a plain typed query of
+ * NEARLY_DESCRIBED_TERMS terms or more but one, without a typo, and scores at least NEARLY_DESCRIBED
+ * times the best record holding every term, ranks with the records holding every term (then by kind,
+ * exactness and score as they do). A body record never does: "share repos with my team" is not asked
+ * by a section titled "Share modes with your team".
+ */
+export const NEARLY_DESCRIBED = 3;
+export const NEARLY_DESCRIBED_TERMS = 3;
+
+/** Whether a title record missing `missing` terms with `typos` typos and `score` ranks with records whose best holding every term scores `whole`. */
+export function nearlyDescribed(missing: number, typos: number, score: number, whole: number): boolean {
+  return missing === 1 && typos === 0 && score >= NEARLY_DESCRIBED * whole;
+}
+
 /** How many of the first results are ranked again by their text. */
 const RERANK = 20;
 
@@ -128,6 +146,8 @@ export interface EngineMatch {
   readonly matched: number;
   /** Terms of its reading of the query (the query or a synonym variant) that it does not match. */
   readonly missing: number;
+  /** What ranks: `missing`, or 0 for a page's title record that holds the subject of a task phrase (nearlyDescribed). */
+  readonly shortfall: number;
   /** Query terms the record matches only with a typo. */
   readonly typos: number;
   /** 2: a title or heading that is the query; 1: close to it (one more term); 0: otherwise. */
@@ -155,13 +175,15 @@ export interface EngineResult {
   readonly matches: readonly EngineMatch[];
 }
 
-/** A record's standing for one reading of the query; lower `missing` and `typos` rank first. */
+/** A record's standing for one reading of the query; lower `shortfall` and `typos` rank first. */
 interface Candidate {
   readonly id: number;
   readonly page: number;
   readonly score: number;
   readonly matched: number;
   readonly missing: number;
+  /** The missing terms that rank: `missing`, or 0 when nearlyDescribed lets the title record miss one. */
+  readonly shortfall: number;
   readonly typos: number;
   readonly exact: number;
   /** The page's place in the kind order (kindTier), set once the query's shape is known. */
@@ -171,7 +193,7 @@ interface Candidate {
 }
 
 /**
- * Algolia's order: fewer missing terms, then fewer typos, then a page whose title is the query
+ * Algolia's order: fewer missing terms (`shortfall`: see nearlyDescribed), then fewer typos, then a page whose title is the query
  * (for plain words, unless it is the reference: the API group "Models" is not what `models` asks
  * for), then the kind of page the query asks for (guides for plain words, the reference for
  * API-shaped queries), then exactness, then relevance (which weighs a title above a heading above
@@ -179,7 +201,7 @@ interface Candidate {
  */
 function compare(a: Candidate, b: Candidate): number {
   return (
-    a.missing - b.missing ||
+    a.shortfall - b.shortfall ||
     a.typos - b.typos ||
     b.titled - a.titled ||
     a.tier - b.tier ||
@@ -390,7 +412,7 @@ export class SearchEngine {
     // A title that is the query: any kind for an API-shaped query, any but the reference for plain words.
     const titleIsQuery = (match: EngineMatch) => (match.titled || (match.title === 5 && titleMayLead(shape, match.tier)) ? 1 : 0);
     const order = (a: EngineMatch, b: EngineMatch) =>
-      a.missing !== b.missing || a.typos !== b.typos
+      a.shortfall !== b.shortfall || a.typos !== b.typos
         ? 0
         : titleIsQuery(b) - titleIsQuery(a) || a.tier - b.tier || b.title - a.title || b.phrase - a.phrase || fix(b) - fix(a);
     return [...stableSort(head, order), ...matches.slice(RERANK)];
@@ -575,7 +597,28 @@ export class SearchEngine {
       });
       const length = lengths.get(id);
       const exact = length === undefined || direct < wanted ? 0 : length <= queryLength ? 2 : length === queryLength + 1 ? 1 : 0;
-      standings.push({id, page, score, matched, missing: wanted - matched, typos, exact, tier: 0, titled: 0, known: wanted});
+      standings.push({
+        id,
+        page,
+        score,
+        matched,
+        missing: wanted - matched,
+        shortfall: wanted - matched,
+        typos,
+        exact,
+        tier: 0,
+        titled: 0,
+        known: wanted,
+      });
+    }
+    // A title record holding all of a task phrase but one word, far above any record holding it all: with them.
+    if (known >= NEARLY_DESCRIBED_TERMS && !isMachineText(query) && queryShape(query) === 'plain') {
+      const whole = standings.reduce((best, candidate) => (candidate.missing === 0 ? Math.max(best, candidate.score) : best), 0);
+      standings.forEach((candidate, i) => {
+        const isTitle = candidate.id === manifest.pageStarts[candidate.page];
+        if (isTitle && nearlyDescribed(candidate.missing, candidate.typos, candidate.score, whole))
+          standings[i] = {...candidate, shortfall: 0};
+      });
     }
     const candidates = standings.filter((candidate) => candidate.matched >= requiredMatches(candidate.known));
     const pages = new Set(candidates.map((candidate) => candidate.page)).size;
@@ -674,6 +717,7 @@ function distinctPages(
       score: chosen.score,
       matched: chosen.matched,
       missing: chosen.missing,
+      shortfall: chosen.shortfall,
       typos: chosen.typos,
       exact: chosen.exact,
       counterpart: counterpartOf.get(chosen.page) ?? null,

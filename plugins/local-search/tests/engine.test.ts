@@ -6,7 +6,16 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {SearchEngine, holdsMost, holdsPath, operationSize, queryPaths, requiredMatches} from '../client/engine';
+import {
+  NEARLY_DESCRIBED,
+  SearchEngine,
+  holdsMost,
+  holdsPath,
+  nearlyDescribed,
+  operationSize,
+  queryPaths,
+  requiredMatches,
+} from '../client/engine';
 import {MAX_QUERY_LENGTH, queryTerms} from '../shared/tokenize';
 import {memoryFetcher} from './memoryIndex';
 import type {SourcePage} from '../shared/format';
@@ -276,4 +285,47 @@ test('a page whose keywords hold most of a task phrase comes before pages that o
   // A pasted line asks for its words, not for a subject: the rule does not apply.
   const pasted = await engine.search({query: 'git push: asks for a password'});
   assert.notEqual((await engine.getPage(pasted.matches[0]!.page)).path, '/docs/en/profile/accesstoken');
+});
+
+test('nearlyDescribed: a title record missing one word, far above the best record holding every word', () => {
+  assert.equal(nearlyDescribed(1, 0, NEARLY_DESCRIBED * 10, 10), true);
+  assert.equal(nearlyDescribed(1, 0, NEARLY_DESCRIBED * 10 - 1, 10), false);
+  assert.equal(nearlyDescribed(2, 0, 100, 1), false);
+  assert.equal(nearlyDescribed(1, 1, 100, 1), false);
+  assert.equal(nearlyDescribed(1, 0, 1, 0), true);
+});
+
+test('a page whose title record holds a task phrase but one word comes before pages that scatter every word through their body', async () => {
+  const scattered = (name: string): SourcePage => ({
+    path: `/docs/en/other/${name}`,
+    docusaurusTag: 'docs-default-current',
+    language: 'en',
+    lvl0: 'Other',
+    records: [
+      {type: 'lvl1', anchor: null, text: `${name} overview`},
+      {
+        type: 'content',
+        anchor: null,
+        text: `The ${name} service is part of the platform; its first release came after several steps of review by the team, long before the current design of its interface and storage was settled.`,
+      },
+    ],
+  });
+  const start: SourcePage = {
+    path: '/docs/en/getting_started',
+    docusaurusTag: 'docs-default-current',
+    language: 'en',
+    lvl0: 'Start',
+    keywords: 'getting started',
+    records: [
+      {type: 'lvl1', anchor: null, text: 'First Steps'},
+      {type: 'content', anchor: null, text: 'Sign up, create a repository and upload a file.'},
+    ],
+  };
+  const pages = [scattered('gateway'), scattered('scheduler'), start];
+  const engine = new SearchEngine(memoryFetcher(pages));
+  const {matches} = await engine.search({query: 'first steps on the platform'});
+  assert.equal((await engine.getPage(matches[0]!.page)).path, '/docs/en/getting_started');
+  // A pasted line asks for its words, not for a subject: the rule does not apply.
+  const pasted = await engine.search({query: 'first steps: on the platform'});
+  assert.notEqual((await engine.getPage(pasted.matches[0]!.page)).path, '/docs/en/getting_started');
 });
