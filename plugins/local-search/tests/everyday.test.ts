@@ -36,6 +36,11 @@ test('a task phrase in everyday words is also read in the site words, every rule
     ['zh-Hans', '把仓库改成私有', '把仓库修改可见性'],
     // 提示词 is the site's word already: it stays, and is not read as 提示词词.
     ['zh-Hans', '提示词优化', '提示词优化'],
+    // A verb with a particle the pages do not write: "clean up" is the pages' clean; tidying code up is refactoring.
+    ['en', 'clean up a messy dataset', 'clean a messy dataset'],
+    ['en', 'tidy up messy code', 'refactor messy code'],
+    // 整理 (tidy up) code is the site's 重构.
+    ['zh-Hans', '让 AI 整理一下代码', '让 ai 重构一下代码'],
   ];
   for (const [locale, query, expected] of cases) {
     const got = rewriteQuery(query, rules(locale)) ?? canonical(query);
