@@ -28,6 +28,7 @@ import leanRegistryPlugin from './plugins/lean-registry';
 import react18SsrPlugin from './plugins/react18-ssr';
 import leanRuntimePlugin from './plugins/lean-runtime';
 import lazyRoutesPlugin from './plugins/lazy-routes';
+import noCollatorPlugin from './plugins/no-collator';
 
 const env = readSiteEnv(process.env);
 const {locale, onlyGlobs, search} = env;
@@ -138,6 +139,8 @@ const config: Config = {
     leanRuntimePlugin,
     // The doc routes load by path prefix, out of main.js (plugins/lazy-routes).
     lazyRoutesPlugin,
+    // Two stock sorts without localeCompare, which loads collation data on a page's load (plugins/no-collator).
+    noCollatorPlugin,
     colorModeSystemPlugin,
     codeBlocksPlugin,
     tryItPlugin,

@@ -1,7 +1,8 @@
 /**
- * A page's start-up on a phone's main thread: no date formatter on a doc page (the first
- * Intl.DateTimeFormat of a page loads the locale's data, 200–320 ms with the CPU slowed 4 times;
- * src/components/global/ShortDate formats the last-updated date without it), the date as the server
+ * A page's start-up on a phone's main thread: no date formatter and no collator on a doc page (the
+ * first Intl.DateTimeFormat of a page loads the locale's data, 200–320 ms with the CPU slowed 4 times;
+ * src/components/global/ShortDate formats the last-updated date without it; the first localeCompare
+ * sets up the language's collation the same way: plugins/no-collator), the date as the server
  * wrote it, no hydration error, and a click made while React is still hydrating reaches its page.
  */
 import {after, before, test} from 'node:test';
@@ -27,12 +28,29 @@ const COUNT_FORMATTERS = `{
   });
 }`;
 
+/** Counts the collators the page uses: Intl.Collator (construct or call) and String.prototype.localeCompare calls. */
+const COUNT_COLLATORS = `{
+  const Original = Intl.Collator;
+  window.__collators = 0;
+  Intl.Collator = new Proxy(Original, {
+    construct(target, args) { window.__collators += 1; return Reflect.construct(target, args); },
+    apply(target, self, args) { window.__collators += 1; return Reflect.apply(target, self, args); },
+  });
+  const localeCompare = String.prototype.localeCompare;
+  Object.defineProperty(String.prototype, 'localeCompare', {
+    configurable: true,
+    writable: true,
+    value: function (...args) { window.__collators += 1; return localeCompare.apply(this, args); },
+  });
+}`;
+
 const prefix = (locale: string) => (locale === 'en' ? '/docs/en/' : '/docs/');
 
 for (const locale of LOCALE_CODES) {
-  test(`${locale}: a doc page with a last-updated date creates no date formatter, shows the server's date and logs no error`, async () => {
+  test(`${locale}: a doc page with a last-updated date creates no date formatter or collator, shows the server's date and logs no error`, async () => {
     const {context, page} = await site.newPage({viewport: {width: 412, height: 823}, isMobile: true, hasTouch: true});
     await context.addInitScript({content: COUNT_FORMATTERS});
+    await context.addInitScript({content: COUNT_COLLATORS});
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
@@ -51,6 +69,7 @@ for (const locale of LOCALE_CODES) {
     assert.equal(await page.locator('time[itemprop="dateModified"]').textContent(), serverDate, 'the date as the server wrote it');
     assert.match(serverDate, locale === 'en' ? /^[A-Z][a-z]{2} \d{1,2}, \d{4}$/ : /^\d{4}年\d{1,2}月\d{1,2}日$/);
     assert.equal(await page.evaluate(() => (window as unknown as {__dateFormatters: number}).__dateFormatters), 0, 'no date formatter');
+    assert.equal(await page.evaluate(() => (window as unknown as {__collators: number}).__collators), 0, 'no collator');
     assert.deepEqual(errors, [], 'no error in the console (a hydration mismatch is one)');
   });
 }
