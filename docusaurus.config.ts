@@ -29,6 +29,7 @@ import react18SsrPlugin from './plugins/react18-ssr';
 import leanRuntimePlugin from './plugins/lean-runtime';
 import lazyRoutesPlugin from './plugins/lazy-routes';
 import noCollatorPlugin from './plugins/no-collator';
+import browserTransitionPlugin from './plugins/browser-transition';
 
 const env = readSiteEnv(process.env);
 const {locale, onlyGlobs, search} = env;
@@ -141,6 +142,8 @@ const config: Config = {
     lazyRoutesPlugin,
     // Two stock sorts without localeCompare, which loads collation data on a page's load (plugins/no-collator).
     noCollatorPlugin,
+    // Docusaurus's "is browser" flag set in a transition: the render after hydration yields (plugins/browser-transition).
+    browserTransitionPlugin,
     colorModeSystemPlugin,
     codeBlocksPlugin,
     tryItPlugin,
