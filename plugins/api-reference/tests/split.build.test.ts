@@ -250,3 +250,65 @@ test("the index pages' plain links go to their page in the app, at the anchor; a
     await site.close();
   }
 });
+
+for (const locale of LOCALE_CODES) {
+  test(`${locale}: on a phone, the catalogue's index lays out only the rows near the screen; find-in-page and print reach the last row, an old link without JavaScript its row`, async () => {
+    const site = await openSite();
+    const phone = {viewport: {width: 412, height: 823}, isMobile: true, hasTouch: true};
+    const catalogue = `/docs/${locale === 'en' ? 'en/' : ''}${API_DOCS_DIR}/errors`;
+    const settle = () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+    try {
+      const {page} = await site.newPage(phone);
+      await page.goto(site.url(catalogue));
+      await hydrated(page);
+      await page.evaluate(settle);
+      // A row the layout skips (content-visibility: auto, off screen) is not "visible" to checkVisibility.
+      const rows = await page.evaluate(() => {
+        const all = Array.from(document.querySelectorAll('article li[id]'));
+        return {
+          all: all.length,
+          laidOut: all.filter((row) => row.checkVisibility({contentVisibilityAuto: true})).length,
+          // A row in the middle: an old link's landing there is not helped by the page's end.
+          middle: all[Math.floor(all.length / 2)]?.id ?? '',
+        };
+      });
+      console.log(`# ${locale}: ${rows.laidOut} of ${rows.all} rows laid out on a phone's first screen`);
+      assert.equal(rows.all, codes.length, 'every code has its row');
+      assert.ok(rows.laidOut <= rows.all / 5, `${catalogue}: ${rows.laidOut} of ${rows.all} rows laid out at load`);
+      // Find-in-page reaches the last row's text, never on screen before.
+      const found = await page.evaluate(() => {
+        const last = Array.from(document.querySelectorAll('article li[id]')).at(-1)!;
+        const text = (last.textContent ?? '').slice(0, 40);
+        const hit = (window as unknown as {find: (text: string) => boolean}).find(text);
+        const anchor = window.getSelection()?.anchorNode;
+        return {hit, inRow: !!anchor && last.contains(anchor)};
+      });
+      assert.deepEqual(found, {hit: true, inRow: true}, `${catalogue}: find-in-page reaches the last row`);
+      // Printed, nothing of the list skips rendering.
+      await page.emulateMedia({media: 'print'});
+      await page.evaluate(settle);
+      const skipped = await page.evaluate(() =>
+        Array.from(document.querySelectorAll('article, article *'))
+          .filter((element) => getComputedStyle(element).contentVisibility !== 'visible')
+          .map((element) => element.tagName.toLowerCase()),
+      );
+      assert.deepEqual(skipped, [], `${catalogue}: no part of the list skips rendering on paper`);
+      // Without JavaScript (no hand-over to the code's page), an old link lands on its row, below the navbar.
+      const noScript = await site.newPage({...phone, javaScriptEnabled: false});
+      const {middle} = rows;
+      // Loaded, nothing moves it: no script runs (a frame callback neither).
+      await noScript.page.goto(site.url(`${catalogue}#${middle}`));
+      const place = await noScript.page.evaluate((id) => {
+        const row = document.getElementById(id)!;
+        const atBottom = Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1;
+        return {top: row.getBoundingClientRect().top, expected: parseFloat(getComputedStyle(row).scrollMarginTop), atBottom};
+      }, middle);
+      assert.ok(
+        place.atBottom ? place.top >= place.expected - 2 : Math.abs(place.top - place.expected) <= 2,
+        `${catalogue}#${middle}: the row ${place.top} px from the top, not at ${place.expected} px`,
+      );
+    } finally {
+      await site.close();
+    }
+  });
+}

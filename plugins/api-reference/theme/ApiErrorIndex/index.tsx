@@ -3,7 +3,7 @@ import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import type {ErrorIndexData} from '../../model';
 import useHashHandOver from '../useHashHandOver';
-import ApiLinkList from '../ApiLinkList';
+import ApiLinkList, {LinkListBlock} from '../ApiLinkList';
 import ApiHeading from '../ApiHeading';
 import styles from './styles.module.css';
 
@@ -70,7 +70,8 @@ export default function ApiErrorIndex({pages}: ErrorIndexData): ReactNode {
         href: hrefOf(permalink, page.slug, ''),
         children: page.groups.map((group) => (
           // A prefix's heading keeps its id (old links `errors#repo`) without a link to itself: 27 of them.
-          <React.Fragment key={group.anchor}>
+          // Heading and codes skip the layout together while off screen.
+          <LinkListBlock key={group.anchor} rows={group.codes.length}>
             <ApiHeading as="h3" id={group.anchor} label={group.title} noLink>
               {group.title}
             </ApiHeading>
@@ -83,7 +84,7 @@ export default function ApiErrorIndex({pages}: ErrorIndexData): ReactNode {
                 </li>
               ))}
             </ul>
-          </React.Fragment>
+          </LinkListBlock>
         )),
       }))}
     />

@@ -3,7 +3,7 @@ import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import type {GroupIndexData} from '../../model';
 import useHashHandOver from '../useHashHandOver';
-import ApiLinkList from '../ApiLinkList';
+import ApiLinkList, {LinkListBlock} from '../ApiLinkList';
 import styles from './styles.module.css';
 
 /** Where an operation of the group now is: its page under the group's address, and its anchor. */
@@ -50,15 +50,17 @@ export default function ApiGroupIndex({parts}: GroupIndexData): ReactNode {
         title: part.title,
         href: targetOf(permalink, part.slug, '').replace(/#$/, ''),
         children: (
-          <ul className={styles.operations}>
-            {part.operations.map((operation) => (
-              <li key={operation.anchor} id={operation.anchor}>
-                {/* eslint-disable-next-line @docusaurus/no-html-links */}
-                <a href={targetOf(permalink, part.slug, operation.anchor)}>{operation.title}</a>{' '}
-                <code className={styles.endpoint}>{`${operation.method} ${operation.path}`}</code>
-              </li>
-            ))}
-          </ul>
+          <LinkListBlock rows={part.operations.length}>
+            <ul className={styles.operations}>
+              {part.operations.map((operation) => (
+                <li key={operation.anchor} id={operation.anchor}>
+                  {/* eslint-disable-next-line @docusaurus/no-html-links */}
+                  <a href={targetOf(permalink, part.slug, operation.anchor)}>{operation.title}</a>{' '}
+                  <code className={styles.endpoint}>{`${operation.method} ${operation.path}`}</code>
+                </li>
+              ))}
+            </ul>
+          </LinkListBlock>
         ),
       }))}
     />

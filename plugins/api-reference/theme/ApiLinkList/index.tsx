@@ -1,10 +1,11 @@
-import React, {type ReactNode} from 'react';
+import React, {type CSSProperties, type ReactNode} from 'react';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import {SEARCH_SKIP_ATTRIBUTE} from '@theme/SearchSkip';
 import {partAnchor} from '../../model';
 import useListLinks from '../useListLinks';
 import ApiIsland from '../ApiIsland';
 import ApiHeading, {ANCHOR_TARGETS} from '../ApiHeading';
+import styles from './styles.module.css';
 
 /** One page an index lists: its heading (the page's title, linked to it), then its rows. */
 export interface LinkListPart {
@@ -23,6 +24,21 @@ interface Props {
   /** The level of each part's heading. */
   readonly as: 'h2' | 'h3';
   readonly parts: readonly LinkListPart[];
+}
+
+/**
+ * A stretch of an index's rows (a prefix's heading and codes, a page's operations), which the layout
+ * skips while it is off screen (content-visibility): on a phone, the error catalogue's 227 rows were
+ * laid out at load, a few screens of Chinese text past the first one. Its placeholder height grows with
+ * its rows (styles.module.css); once laid out, it keeps its own. Find-in-page, a link to a row's id and
+ * print reach the rows as before.
+ */
+export function LinkListBlock({rows, children}: {readonly rows: number; readonly children: ReactNode}): ReactNode {
+  return (
+    <div className={styles.block} style={{'--rows': rows} as CSSProperties}>
+      {children}
+    </div>
+  );
 }
 
 /**
