@@ -5,7 +5,7 @@
  * A module's gzip share is estimated from its share of the chunk's minified bytes (gzip is per file):
  * each of the chunk's own modules is found in the emitted file by its id, the key of its function
  * (`12345(e,t,n){…}`), and spans the bytes up to the next one; a concatenated module's span is shared
- * among the modules inside it by their source bytes. Source bytes alone would undercount a package
+ * among the modules inside it by their source bytes. Source bytes alone would count too low a package
  * shipped already minified (react-dom 18: its source is its minified file, while the site's modules
  * shrink several times when minified). Where a module's key is not found, the chunk falls back to
  * source bytes.
