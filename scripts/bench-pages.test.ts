@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {benchmarkLine, largestApiPage, ourTargets, parseKinds} from './bench-pages';
+import {benchmarkLine, everyApiPage, largestApiPage, ourTargets, parsePages, parseKinds} from './bench-pages';
 
 /**
  * Runs `check` on a temporary build directory, whose `page(relative, bytes)` writes a file of that size
@@ -61,5 +61,34 @@ test('an api run measures the largest group page and the error catalogue index o
       .map((target) => target.path);
     // The English catalogue index is the largest page there: measured once.
     assert.deepEqual(api, ['/docs/en/csghub/api/errors', '/docs/csghub/api/repositories/dataset', '/docs/csghub/api/errors']);
+  });
+});
+
+test('--pages every-api lists every API page of both languages, and bad paths are refused', () => {
+  withBuild((dir, page) => {
+    page('csghub/api/index.html', 1);
+    page('csghub/api/errors/index.html', 1);
+    page('csghub/api/errors/repo/index.html', 1);
+    page('csghub/api/agents/agent/index.html', 1);
+    page('csghub/api/agents/agent.md', 1);
+    page('en/csghub/api/index.html', 1);
+    page('en/csghub/api/repositories/dataset/index.html', 1);
+    page('intro/index.html', 1);
+    const every = [
+      '/docs/en/csghub/api',
+      '/docs/en/csghub/api/repositories/dataset',
+      '/docs/csghub/api',
+      '/docs/csghub/api/agents/agent',
+      '/docs/csghub/api/errors',
+      '/docs/csghub/api/errors/repo',
+    ];
+    assert.deepEqual(everyApiPage(dir), every);
+    assert.deepEqual(parsePages(' every-api ', dir), every);
+    assert.deepEqual(parsePages('/docs/a, /docs/en/b,', dir), ['/docs/a', '/docs/en/b']);
+    assert.equal(parsePages(undefined, dir), undefined);
+    assert.throws(() => parsePages('every-api', path.join(dir, 'none')), /no API reference in/);
+    for (const bad of ['', ',', 'docs/a', '//evil.example/docs', 'every-api,/docs/a', 'https://x/docs']) {
+      assert.throws(() => parsePages(bad, dir), /--pages takes paths from the site's root/, bad);
+    }
   });
 });

@@ -8,6 +8,8 @@
  *   npm run bench:pages                     (builds the stock site; measures build/ as it is)
  *   npm run bench:pages -- --runs 5 --no-stock
  *   npm run bench:pages -- --only long,api  (only these kinds of page: landing, intro, long, api)
+ *   npm run bench:pages -- --pages /docs/csghub/api/errors,/docs/csghub/api/agents/agent
+ *       (these pages instead, paths from the site's root; `--pages every-api`: every API page; no stock site)
  *   npm run bench:pages -- --before /tmp/old/build --mobile-only
  *       (--before: another build of this site, e.g. of the previous commit, measured in the same run, page
  *        for page, with the ratios after/before; --mobile-only: the mobile preset only, half the time)
@@ -38,6 +40,8 @@ interface Options {
   readonly before?: string;
   readonly formFactors: readonly FormFactor[];
   readonly kinds: ReadonlySet<Kind>;
+  /** `--pages`: these pages instead of the kinds' ones (and no stock template, which has none of them). */
+  readonly pages?: readonly string[];
 }
 
 export interface Target {
@@ -76,6 +80,59 @@ export function largestApiPage(localeDir: string, urlPrefix: string): string | u
     if (!largest || size > largest.size) largest = {size, dir: parts.slice(0, -1).join('/')};
   }
   return largest && `${urlPrefix}csghub/api/${largest.dir}`;
+}
+
+/**
+ * Every page of the generated API reference in both languages (the reference's index, each group page,
+ * the error catalogue's index and its pages), English first, each language's in path order: what
+ * `--pages every-api` measures, so that no API page goes unmeasured.
+ */
+export function everyApiPage(buildDir: string): string[] {
+  const pages: string[] = [];
+  for (const [prefix, localeDir] of [
+    ['/docs/en/', path.join(buildDir, 'en')],
+    ['/docs/', buildDir],
+  ] as const) {
+    const apiDir = path.join(localeDir, 'csghub', 'api');
+    if (!fs.existsSync(apiDir)) continue;
+    const found = fs
+      .readdirSync(apiDir, {recursive: true, encoding: 'utf8'})
+      .filter((entry) => path.basename(entry) === 'index.html')
+      .map((entry) => path.dirname(entry).split(path.sep).join('/'))
+      .map((dir) => `${prefix}csghub/api${dir === '.' ? '' : `/${dir}`}`)
+      .sort();
+    pages.push(...found);
+  }
+  return pages;
+}
+
+/**
+ * `--pages`' value: comma-separated paths, each from the site's root (`/docs/…`), or `every-api` (every
+ * API page of the build, everyApiPage). Undefined without the option; anything else stops the bench.
+ */
+export function parsePages(pages: string | undefined, buildDir: string): readonly string[] | undefined {
+  if (pages === undefined) return undefined;
+  if (pages.trim() === 'every-api') {
+    const every = everyApiPage(buildDir);
+    if (!every.length) throw new Error(`--pages every-api: no API reference in ${buildDir} (built with DOCS_API_REFERENCE=0?)`);
+    return every;
+  }
+  const paths = pages
+    .split(',')
+    .map((page) => page.trim())
+    .filter(Boolean);
+  if (!paths.length || paths.some((page) => !page.startsWith('/') || page.startsWith('//'))) {
+    throw new Error(`--pages takes paths from the site's root (/docs/…), comma-separated, or every-api; got "${pages}"`);
+  }
+  return paths;
+}
+
+/**
+ * `--pages`: the pages given, in place of the kinds' ones; an API page (under `/api/`) counts as the
+ * api kind, any other as a long page (the kind picks the performance target of the row).
+ */
+export function pageTargets<Site extends string>(pages: readonly string[], site: Site): Array<{site: Site; kind: Kind; path: string}> {
+  return pages.map((page) => ({site, kind: page.includes('/api/') ? 'api' : 'long', path: page}));
 }
 
 /**
@@ -150,7 +207,7 @@ interface LighthouseResult {
   runtimeError?: {message: string};
 }
 
-async function main({runs, stock: withStock, kinds, before, formFactors}: Options): Promise<void> {
+async function main({runs, stock: withStock, kinds, before, formFactors, pages}: Options): Promise<void> {
   for (const dir of [BUILD_DIR, ...(before ? [before] : [])]) {
     if (!fs.existsSync(path.join(dir, '404.html'))) {
       console.log(`No build in ${dir}: run "npm run build" first.`);
@@ -161,8 +218,10 @@ async function main({runs, stock: withStock, kinds, before, formFactors}: Option
   const {default: desktopConfig} = await import('lighthouse/core/config/desktop-config.js');
   const chromeLauncher = await import('chrome-launcher');
 
-  const oursTargets = ourTargets(BUILD_DIR).filter((target) => kinds.has(target.kind));
-  const stockTargets = STOCK.filter((target) => kinds.has(target.kind));
+  const targetsOf = (dir: string, site: 'ours' | 'before'): Target[] =>
+    pages ? pageTargets(pages, site) : ourTargets(dir, site).filter((target) => kinds.has(target.kind));
+  const oursTargets = targetsOf(BUILD_DIR, 'ours');
+  const stockTargets = pages ? [] : STOCK.filter((target) => kinds.has(target.kind));
   if (!oursTargets.length) {
     console.log(`No page of the kinds ${[...kinds].join(', ')} in ${BUILD_DIR}.`);
     return;
@@ -176,7 +235,7 @@ async function main({runs, stock: withStock, kinds, before, formFactors}: Option
     if (before) {
       const served = await startNginx(before);
       servers.push(served);
-      sites.push({targets: ourTargets(before, 'before').filter((target) => kinds.has(target.kind)), served, dir: before});
+      sites.push({targets: targetsOf(before, 'before'), served, dir: before});
     }
     // The stock template has no API reference: it is built only for the kinds it has.
     if (withStock && stockTargets.length) {
@@ -351,9 +410,12 @@ if (require.main === module) {
         only: {type: 'string'},
         before: {type: 'string'},
         'mobile-only': {type: 'boolean', default: false},
+        pages: {type: 'string'},
       },
     });
+    const pages = parsePages(args.pages, BUILD_DIR);
     options = {
+      ...(pages ? {pages} : {}),
       runs: Math.max(1, Number(args.runs) || 3),
       stock: !args['no-stock'],
       kinds: parseKinds(args.only),

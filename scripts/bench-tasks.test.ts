@@ -6,13 +6,13 @@ import {
   median,
   moduleAt,
   nameTasks,
-  pageTargets,
   parseOptions,
   renderWork,
   selfTimes,
   type CpuProfile,
   type TraceEvent,
 } from './bench-tasks';
+import {pageTargets} from './bench-pages';
 
 test('blocking time counts what each long task lasts past 50 ms, and TBT only its part after the first paint', () => {
   const figures = figuresOf(

@@ -8,6 +8,7 @@
  *   npm run bench:tasks                               (build/ or E2E_BUILD_DIR; 5 runs)
  *   npm run bench:tasks -- --before /tmp/old/build    (another build measured alongside, page for page)
  *   npm run bench:tasks -- --runs 3 --only long,api   (kinds of page, as bench:pages)
+ *   npm run bench:tasks -- --runs 1 --pages every-api  (every API page; the 10 with the most TBT listed last)
  *   npm run bench:tasks -- --pages /docs/csghub/api/errors,/docs/en/intro   (these pages instead, paths from the
  *                                                     site's root, both builds)
  *   npm run bench:tasks -- --why                      (plus one traced load per page: its longest tasks named,
@@ -32,7 +33,7 @@ import type {Browser} from 'playwright-core';
 import {BUILD_DIR} from '../lib/build';
 import {launchChromium} from '../lib/browser';
 import {startNginx, type Served} from './lib/nginx';
-import {ourTargets, parseKinds, type Target as PageTarget} from './bench-pages';
+import {ourTargets, pageTargets, parseKinds, parsePages, type Target as PageTarget} from './bench-pages';
 
 /** A page of this site or of the build measured alongside (`--before`); bench:pages picks them. */
 type Target = PageTarget & {readonly site: 'ours' | 'before'};
@@ -259,27 +260,6 @@ function mainThreadEvents(events: readonly TraceEvent[], origin: string): TraceE
 /** Landing, intro, by_helm and the largest API group page, English then Chinese: bench:pages' pages, of the kinds asked for. */
 function targetsOf(buildDir: string, site: Target['site'], kinds: ReadonlySet<PageTarget['kind']>): Target[] {
   return ourTargets(buildDir, site).filter((target): target is Target => kinds.has(target.kind));
-}
-
-/**
- * `--pages`: the pages given, in place of bench:pages' ones; an API page (under `/api/`) counts as the
- * api kind, any other as a long page (the kinds only label the rows).
- */
-export function pageTargets(pages: readonly string[], site: Target['site']): Target[] {
-  return pages.map((page) => ({site, kind: page.includes('/api/') ? 'api' : 'long', path: page}));
-}
-
-/** `--pages`' value: comma-separated paths, each from the site's root (`/docs/…`). */
-function parsePages(pages: string | undefined): readonly string[] | undefined {
-  if (pages === undefined) return undefined;
-  const paths = pages
-    .split(',')
-    .map((page) => page.trim())
-    .filter(Boolean);
-  if (!paths.length || paths.some((page) => !page.startsWith('/'))) {
-    throw new Error(`--pages takes paths from the site's root (/docs/…), comma-separated; got "${pages}"`);
-  }
-  return paths;
 }
 
 /** A V8 CPU profile (CDP `Profiler.stop`), as far as `selfTimes` reads it. */
@@ -533,6 +513,13 @@ async function main({runs, before, kinds, why, profile, pages}: Options): Promis
     });
     const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]!.length)));
     for (const line of [header, ...lines]) console.log(line.map((cell, column) => cell.padEnd(widths[column]!)).join('  '));
+    if (rows.length > 12) {
+      const tbtOf = (loads: LoadFigures[]) => median(loads.map((figures) => figures.tbt));
+      const worst = [...rows].sort((a, b) => tbtOf(b.loads) - tbtOf(a.loads)).slice(0, 10);
+      console.log('\nThe 10 pages with the most TBT after FCP (median), for bench:pages --pages to measure with Lighthouse:');
+      for (const {target, loads} of worst) console.log(`  ${Math.round(tbtOf(loads))} ms  ${target.site} ${target.path}`);
+      console.log(`  --pages ${[...new Set(worst.map(({target}) => target.path))].join(',')}`);
+    }
     if (before) {
       console.log('\nAfter (this build) against before (--before), median TBT after FCP:');
       for (const row of rows.filter((candidate) => candidate.target.site === 'ours')) {
@@ -628,7 +615,7 @@ export function parseOptions(argv: readonly string[]): Options {
       pages: {type: 'string'},
     },
   });
-  const pages = parsePages(args.pages);
+  const pages = parsePages(args.pages, BUILD_DIR);
   const runs = Number(args.runs);
   if (!Number.isInteger(runs) || runs < 1 || runs > 50) throw new Error(`--runs takes a whole number from 1 to 50; got "${args.runs}"`);
   return {
