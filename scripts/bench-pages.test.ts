@@ -87,7 +87,7 @@ test('--pages every-api lists every API page of both languages, and bad paths ar
     assert.deepEqual(parsePages('/docs/a, /docs/en/b,', dir), ['/docs/a', '/docs/en/b']);
     assert.equal(parsePages(undefined, dir), undefined);
     assert.throws(() => parsePages('every-api', path.join(dir, 'none')), /no API reference in/);
-    for (const bad of ['', ',', 'docs/a', '//evil.example/docs', 'every-api,/docs/a', 'https://x/docs']) {
+    for (const bad of ['', 'intro', ',', '//evil.example/docs', 'every-api,/docs/a', 'https://x/docs']) {
       assert.throws(() => parsePages(bad, dir), /--pages takes paths from the site's root/, bad);
     }
   });
