@@ -14,6 +14,21 @@ import {
 } from './bench-tasks';
 import {pageTargets} from './bench-pages';
 
+/** The page renderer's main thread, named as Chromium's trace names it. */
+const meta = (pid: number): TraceEvent => ({name: 'thread_name', ph: 'M', pid, tid: pid, ts: 0, args: {name: 'CrRendererMain'}});
+
+/** A layout pass of `dur` µs (a quarter of it on the CPU), with the objects it counted when given. */
+const layout = (pid: number, ts: number, dur: number, dirtyObjects?: number, totalObjects?: number): TraceEvent => ({
+  name: 'Layout',
+  ph: 'X',
+  pid,
+  tid: pid,
+  ts,
+  dur,
+  tdur: dur / 4,
+  ...(dirtyObjects === undefined ? {} : {args: {beginData: {dirtyObjects, totalObjects: totalObjects ?? dirtyObjects}}}),
+});
+
 test('blocking time counts what each long task lasts past 50 ms, and TBT only its part after the first paint', () => {
   const figures = figuresOf(
     [
@@ -72,17 +87,6 @@ test('a traced long task is named by its longest direct pieces, on the page rend
 
 test('style and layout work adds up the outermost passes of the page renderer, with the objects and elements they counted', () => {
   const origin = 'http://127.0.0.1:1234';
-  const meta = (pid: number): TraceEvent => ({name: 'thread_name', ph: 'M', pid, tid: pid, ts: 0, args: {name: 'CrRendererMain'}});
-  const layout = (pid: number, ts: number, dur: number, dirtyObjects?: number, totalObjects?: number): TraceEvent => ({
-    name: 'Layout',
-    ph: 'X',
-    pid,
-    tid: pid,
-    ts,
-    dur,
-    tdur: dur / 4,
-    ...(dirtyObjects === undefined ? {} : {args: {beginData: {dirtyObjects, totalObjects: totalObjects ?? dirtyObjects}}}),
-  });
   const style = (pid: number, ts: number, dur: number, elementCount: number): TraceEvent => ({
     name: 'UpdateLayoutTree',
     ph: 'X',
@@ -210,16 +214,6 @@ test("--pages: the paths given, in place of bench:pages' pages, each from the si
 
 test('layout passes: each outermost pass of the page renderer with enough objects, and the invalidations since the previous one, by reason', () => {
   const origin = 'http://127.0.0.1:1234';
-  const meta = (pid: number): TraceEvent => ({name: 'thread_name', ph: 'M', pid, tid: pid, ts: 0, args: {name: 'CrRendererMain'}});
-  const layout = (pid: number, ts: number, dur: number, dirtyObjects: number, totalObjects: number): TraceEvent => ({
-    name: 'Layout',
-    ph: 'X',
-    pid,
-    tid: pid,
-    ts,
-    dur,
-    args: {beginData: {dirtyObjects, totalObjects}},
-  });
   const invalidation = (pid: number, ts: number, reason: string, nodeName: string): TraceEvent => ({
     name: 'LayoutInvalidationTracking',
     ph: 'I',
