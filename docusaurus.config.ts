@@ -25,11 +25,9 @@ import pageHistoryPlugin, {pageHistoryVcs} from './plugins/page-history';
 import sidebarMetadataDocsPlugin from './plugins/sidebar-metadata';
 import bundleStatsPlugin from './plugins/bundle-stats';
 import leanRegistryPlugin from './plugins/lean-registry';
-import react18SsrPlugin from './plugins/react18-ssr';
+import stockRewritesPlugin from './plugins/stock-rewrites';
 import leanRuntimePlugin from './plugins/lean-runtime';
 import lazyRoutesPlugin from './plugins/lazy-routes';
-import noCollatorPlugin from './plugins/no-collator';
-import browserTransitionPlugin from './plugins/browser-transition';
 
 const env = readSiteEnv(process.env);
 const {locale, onlyGlobs, search} = env;
@@ -134,16 +132,13 @@ const config: Config = {
     bundleStatsPlugin,
     // The route registry without its source paths in the browser build (read only by the server rendering).
     leanRegistryPlugin,
-    // React 18's server rendering without the NUL bytes it adds to the pages' HTML (plugins/react18-ssr).
-    react18SsrPlugin,
+    // Stock modules rewritten, a row each: React 18's server rendering without NUL bytes, two sorts without
+    // localeCompare, the "is browser" flag set in a transition (plugins/stock-rewrites/README.md).
+    stockRewritesPlugin,
     // Chunk files named by id, the route chunks' ids their names: the runtime without its two name maps (plugins/lean-runtime).
     leanRuntimePlugin,
     // The doc routes load by path prefix, out of main.js (plugins/lazy-routes).
     lazyRoutesPlugin,
-    // Two stock sorts without localeCompare, which loads collation data on a page's load (plugins/no-collator).
-    noCollatorPlugin,
-    // Docusaurus's "is browser" flag set in a transition: the render after hydration yields (plugins/browser-transition).
-    browserTransitionPlugin,
     colorModeSystemPlugin,
     codeBlocksPlugin,
     tryItPlugin,

@@ -2,7 +2,7 @@
  * A page's start-up on a phone's main thread: no date formatter and no collator on a doc page (the
  * first Intl.DateTimeFormat of a page loads the locale's data, 200–320 ms with the CPU slowed 4 times;
  * src/components/global/ShortDate formats the last-updated date without it; the first localeCompare
- * sets up the language's collation the same way: plugins/no-collator), the date as the server
+ * sets up the language's collation the same way: plugins/stock-rewrites), the date as the server
  * wrote it, no hydration error, and a click made while React is still hydrating reaches its page.
  */
 import {after, before, test} from 'node:test';
