@@ -574,6 +574,7 @@ export class SearchEngine {
     const askWords = terms.map((term, i) => forReference && required[i]! && !optional[i] && REFERENCE_WORDS.has(term.word));
     const askCount = askWords.filter(Boolean).length;
     const queryLength = indexTerms(query).size - (terms.length - heldTerms);
+    const wordOf = terms.map((term, i) => term.group ?? terms.length + i);
     const ids = new Set<number>();
     own.forEach((map) => map.forEach((_, id) => ids.add(id)));
     const standings: Array<Candidate & {known: number}> = [];
@@ -585,10 +586,15 @@ export class SearchEngine {
       let matched = 0;
       let typos = 0;
       let direct = 0;
+      // The words of the query the record misses: the pairs of one Chinese word count once (wordOf).
+      const missedWords = new Set<number>();
       terms.forEach((_, i) => {
         const mine = own[i]!.get(id);
         const match = mine ?? inheritedMatch(i, id, manifest.pageStarts[page]!);
-        if (!match) return;
+        if (!match) {
+          if (required[i]! && !(lenient && askWords[i])) missedWords.add(wordOf[i]!);
+          return;
+        }
         score += match.score;
         if (optional[i] || (lenient && askWords[i])) return;
         matched += 1;
@@ -603,7 +609,7 @@ export class SearchEngine {
         score,
         matched,
         missing: wanted - matched,
-        shortfall: wanted - matched,
+        shortfall: missedWords.size,
         typos,
         exact,
         tier: 0,

@@ -118,6 +118,12 @@ export interface QueryTerm {
   readonly cjk: boolean;
   /** Whether a word one edit away also matches (Latin words of TYPO_MIN_LENGTH letters or more). */
   readonly typo: boolean;
+  /**
+   * For the character pairs of one Chinese word of three characters or more (智能体: 智能, 能体), the
+   * word's place in the query: the pairs of a word are one word a record misses or holds (see the
+   * engine's shortfall). Other terms are words of their own.
+   */
+  readonly group?: number;
 }
 
 type Segmenter = {segment(input: string): Iterable<{segment: string; isWordLike?: boolean}>};
@@ -261,7 +267,11 @@ export function queryTerms(query: string, lexicon?: Lexicon): QueryTerm[] {
       for (const word of cjkWords(run.text, lexicon)) {
         const chars = [...word];
         if (chars.length === 1) terms.push({text: word, word, prefix: true, cjk: true, typo: false});
-        else for (const pair of bigrams(word)) terms.push({text: pair, word: pair, prefix: false, cjk: true, typo: false});
+        else {
+          const pairs = bigrams(word);
+          const place = pairs.length > 1 ? {group: terms.length} : {};
+          for (const pair of pairs) terms.push({text: pair, word: pair, prefix: false, cjk: true, typo: false, ...place});
+        }
       }
     } else {
       latin.push(...latinWords(run.text));

@@ -329,3 +329,29 @@ test('a page whose title record holds a task phrase but one word comes before pa
   const pasted = await engine.search({query: 'first steps: on the platform'});
   assert.notEqual((await engine.getPage(pasted.matches[0]!.page)).path, '/docs/en/getting_started');
 });
+
+test('the pairs of one Chinese word count as one missing word: a page missing 智能体 beats one missing two words', async () => {
+  const page = (name: string, title: string, text: string): SourcePage => ({
+    path: `/docs/en/agentichub/${name}`,
+    docusaurusTag: 'docs-default-current',
+    language: 'zh-Hans',
+    lvl0: 'AgenticHub',
+    records: [
+      {type: 'lvl1', anchor: null, text: title},
+      {type: 'content', anchor: null, text},
+    ],
+  });
+  const pages = [
+    // Holds 模板, 启动 and 应用; misses 智能体 (two pairs, one word).
+    page('template', '用模板启动应用', '选一个模板，点击启动，应用就运行起来了。'),
+    // Holds 智能体 and 启动, far more often; misses 模板 and 应用 (two words).
+    page('agent', '智能体启动', '智能体启动后，智能体会一直运行；启动智能体需要几秒，智能体启动完成后即可对话。'),
+  ];
+  const engine = new SearchEngine(memoryFetcher(pages, 'zh-Hans'));
+  const {terms, matches} = await engine.search({query: '模板启动智能体应用'});
+  assert.deepEqual(
+    terms.map((term) => term.text),
+    ['模板', '启动', '智能', '能体', '应用'],
+  );
+  assert.equal((await engine.getPage(matches[0]!.page)).path, '/docs/en/agentichub/template');
+});
