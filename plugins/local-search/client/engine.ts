@@ -411,10 +411,18 @@ export class SearchEngine {
     const fix = (match: EngineMatch) => (fixes.has(match.id) ? 1 : 0);
     // A title that is the query: any kind for an API-shaped query, any but the reference for plain words.
     const titleIsQuery = (match: EngineMatch) => (match.titled || (match.title === 5 && titleMayLead(shape, match.tier)) ? 1 : 0);
+    // An API-shaped query names an operation: a heading that is the query is its answer, before a page
+    // whose keywords or description only hold its words.
+    const operation = (match: EngineMatch) => (shape === 'api' && match.phrase === 2 ? 1 : 0);
     const order = (a: EngineMatch, b: EngineMatch) =>
       a.shortfall !== b.shortfall || a.typos !== b.typos
         ? 0
-        : titleIsQuery(b) - titleIsQuery(a) || a.tier - b.tier || b.title - a.title || b.phrase - a.phrase || fix(b) - fix(a);
+        : titleIsQuery(b) - titleIsQuery(a) ||
+          a.tier - b.tier ||
+          operation(b) - operation(a) ||
+          b.title - a.title ||
+          b.phrase - a.phrase ||
+          fix(b) - fix(a);
     return [...stableSort(head, order), ...matches.slice(RERANK)];
   }
 

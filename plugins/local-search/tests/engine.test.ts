@@ -355,3 +355,35 @@ test('the pairs of one Chinese word count as one missing word: a page missing æ™
   );
   assert.equal((await engine.getPage(matches[0]!.page)).path, '/docs/en/agentichub/template');
 });
+
+test('an operation name lists the operation whose heading it is before a reference page whose description holds its words', async () => {
+  const pages: SourcePage[] = [
+    {
+      path: '/docs/en/csghub/api/repositories/dataset',
+      docusaurusTag: 'docs-default-current',
+      language: 'en',
+      lvl0: 'API Reference',
+      description: "Create, delete and list datasets, and each dataset's relation to a model.",
+      records: [
+        {type: 'lvl1', anchor: null, text: 'Datasets'},
+        {type: 'lvl3', anchor: 'delete', text: 'Delete a dataset'},
+        {type: 'content', anchor: 'delete', text: 'Deletes the dataset and its files.'},
+      ],
+    },
+    {
+      path: '/docs/en/csghub/api/repositories/model',
+      docusaurusTag: 'docs-default-current',
+      language: 'en',
+      lvl0: 'API Reference',
+      records: [
+        {type: 'lvl1', anchor: null, text: 'Models'},
+        {type: 'lvl3', anchor: 'relation', text: 'Delete dataset relation for model'},
+        {type: 'content', anchor: 'relation', text: 'Removes the link between a model and a dataset it was trained on.'},
+      ],
+    },
+  ];
+  const engine = new SearchEngine(memoryFetcher(pages));
+  const {shape, matches} = await engine.search({query: 'delete dataset relation for model'});
+  assert.equal(shape, 'api');
+  assert.equal((await engine.getPage(matches[0]!.page)).path, '/docs/en/csghub/api/repositories/model');
+});
