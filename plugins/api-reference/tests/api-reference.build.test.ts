@@ -247,3 +247,72 @@ for (const locale of LOCALE_CODES) {
     }
   });
 }
+
+/** The build's scripts that hold Prism's languages (its Bash grammar), by file name. */
+function prismScripts(): Set<string> {
+  const dir = path.join(BUILD_DIR, 'assets', 'js');
+  return new Set(
+    fs.readdirSync(dir).filter((name) => name.endsWith('.js') && fs.readFileSync(path.join(dir, name), 'utf8').includes('BASH_VERSINFO')),
+  );
+}
+
+/** Every API page of a locale's build (operations, indexes, the overview), as site paths. */
+function apiPages(locale: (typeof LOCALE_CODES)[number]): string[] {
+  const root = path.join(localeBuildDir(locale), API_DOCS_DIR);
+  return builtPages(root).map((file) =>
+    `/docs/${locale === 'en' ? 'en/' : ''}${API_DOCS_DIR}/${path.relative(root, path.dirname(file)).split(path.sep).join('/')}`.replace(
+      /\/$/,
+      '',
+    ),
+  );
+}
+
+for (const locale of LOCALE_CODES) {
+  test(`${locale}: on a phone, served from a host other than opencsg.com, no API page loads Prism before the reader acts; the examples near the first screen keep the server's tokens and show the reader's host`, async () => {
+    const prism = prismScripts();
+    assert.ok(prism.size > 0, 'the build has a Prism chunk');
+    const site = await openSite();
+    try {
+      const {page} = await site.newPage({viewport: {width: 412, height: 823}, isMobile: true, hasTouch: true});
+      let current = '';
+      const loaded: string[] = [];
+      page.on('request', (request) => {
+        if (prism.has(path.basename(new URL(request.url()).pathname))) loaded.push(current);
+      });
+      const pages = apiPages(locale);
+      assert.ok(pages.length > 50, `API pages (${pages.length})`);
+      let live = 0;
+      for (const url of pages) {
+        current = url;
+        await page.goto(site.url(url));
+        await hydrated(page);
+        // Settled: the islands near the first screen are live (their observers have reported and the
+        // transition has rendered: React's scheduler runs in tasks, an idle period comes after them).
+        for (let round = 0; round < 2; round++)
+          await page.evaluate(
+            () =>
+              new Promise<void>((resolve) =>
+                requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => resolve(), {timeout: 5000}))),
+              ),
+          );
+        // The examples rendered anew keep the server's tokens, with the reader's host in place of the hub's.
+        const shown = await page.evaluate(() =>
+          Array.from(document.querySelectorAll('[data-api-island^="examples-"] pre'))
+            // Live (hydrated or rendered anew): React's; an island still far off keeps plain server HTML.
+            .filter((pre) => Object.keys(pre).some((key) => key.startsWith('__reactFiber$')))
+            .map((pre) => ({tokens: pre.querySelectorAll('code .token').length, text: pre.textContent ?? ''})),
+        );
+        for (const block of shown) {
+          assert.ok(block.tokens > 0, `${url}: an example without its tokens`);
+          assert.ok(block.text.includes(`${site.origin}/`) && !block.text.includes('<your-csghub>'), `${url}: ${block.text}`);
+        }
+        live += shown.length;
+      }
+      assert.ok(live > 0, 'examples made live');
+      assert.deepEqual([...new Set(loaded)], [], 'pages that loaded Prism');
+      console.log(`# ${locale}: ${pages.length} API pages, ${live} examples shown, none with Prism`);
+    } finally {
+      await site.close();
+    }
+  });
+}

@@ -3,3 +3,5 @@
  * picks its default target with isCommunityHostname). The plugin's index.ts is the Node.js entry.
  */
 export {HOST_PLACEHOLDERS, HUB_HOSTS, URL_PLACEHOLDER, isCommunityHostname, withReaderHost} from '../readerHost';
+// ApiIsland (plugins/api-reference) keeps the server's highlighted blocks for the examples it renders anew.
+export {ServerBlocks, serverBlocksOf} from './serverBlocks';

@@ -2,6 +2,7 @@ import React, {startTransition, useEffect, useRef, useState, type ReactNode} fro
 import {flushSync} from 'react-dom';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {SEARCH_SKIP_ATTRIBUTE} from '@theme/SearchSkip';
+import {ServerBlocks, serverBlocksOf, type ServerBlocks as Blocks} from '../../../code-blocks/client';
 import styles from './styles.module.css';
 
 interface Props {
@@ -71,6 +72,9 @@ export default function ApiIsland({name, static: isStatic = false, nested = fals
     return nested && !near ? server.innerHTML : null;
   });
   const deferred = serverHtml !== null;
+  // The server's highlighted code blocks, read from its HTML just before the island renders anew: its
+  // examples keep their tokens and take the reader's host as text, without Prism (plugins/code-blocks).
+  const [blocks, setBlocks] = useState<Blocks | null>(null);
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = ref.current;
@@ -83,10 +87,14 @@ export default function ApiIsland({name, static: isStatic = false, nested = fals
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
           observer.disconnect();
+          const kept = serverBlocksOf(element, window.location.origin);
           // A transition: React renders the operation in slices of a few milliseconds, yielding to the
           // browser between them, instead of one task (a default update from an observer renders and
           // commits at once: a phone's main thread was blocked for a third of a second per operation).
-          startTransition(() => setServerHtml(null));
+          startTransition(() => {
+            setBlocks(kept);
+            setServerHtml(null);
+          });
         }
       },
       // Ahead in both directions (AHEAD): the content is interactive before the reader reaches it.
@@ -104,7 +112,11 @@ export default function ApiIsland({name, static: isStatic = false, nested = fals
       const wanted = control && element.contains(control) ? key(control) : undefined;
       const index = wanted === undefined ? -1 : nth(element, wanted).indexOf(control!);
       observer.disconnect();
-      flushSync(() => setServerHtml(null));
+      const kept = serverBlocksOf(element, window.location.origin);
+      flushSync(() => {
+        setBlocks(kept);
+        setServerHtml(null);
+      });
       if (wanted === undefined) return;
       event.preventDefault();
       event.stopPropagation();
@@ -131,7 +143,7 @@ export default function ApiIsland({name, static: isStatic = false, nested = fals
     />
   ) : (
     <div key="live" ref={ref} className={nested ? undefined : styles.island} data-api-island={name} {...skip}>
-      {children}
+      <ServerBlocks.Provider value={blocks}>{children}</ServerBlocks.Provider>
     </div>
   );
 }

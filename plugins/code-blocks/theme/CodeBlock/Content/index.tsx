@@ -9,7 +9,7 @@
  * `<pre>` it renders meanwhile carries the stock attributes so that hydration matches.
  * src/theme/README.md lists every override and why.
  */
-import React, {Suspense, useEffect, useLayoutEffect, useRef, useState, type MutableRefObject, type ReactNode} from 'react';
+import React, {Suspense, useContext, useEffect, useLayoutEffect, useRef, useState, type MutableRefObject, type ReactNode} from 'react';
 import clsx from 'clsx';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -19,6 +19,7 @@ import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import HighlightedContent from '@code-blocks/highlighted';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 import {showReaderHost} from '../../../readerHost';
+import {ServerBlocks} from '../../../client/serverBlocks';
 
 /** The `<pre>` the stock content renders, with the same attributes, so hydration matches it. */
 function usePreProps(className: string | undefined) {
@@ -40,9 +41,10 @@ function usePreProps(className: string | undefined) {
  * tokens. Should React render it on the client after all (a hydration error makes it re-render the
  * page), it starts as an empty <code> (the stock word-wrap button expects one) and falls back to the
  * stock content. Once the page is interactive, the hub's address the server marked in its lines takes
- * the reader's host (../../../readerHost.ts), as text: the block's other nodes stay.
+ * the reader's host (../../../readerHost.ts), as text: the block's other nodes stay. A block rendered
+ * anew in the browser with the server's lines kept for it (`html`, ServerBlocks) starts with them.
  */
-function ServerHighlighted({className, onEmpty}: Props & {onEmpty: () => void}): ReactNode {
+function ServerHighlighted({className, onEmpty, html = '<code></code>'}: Props & {onEmpty: () => void; html?: string}): ReactNode {
   const pre = usePreProps(className);
   const element = useRef<HTMLPreElement | null>(null);
   useLayoutEffect(() => {
@@ -58,7 +60,7 @@ function ServerHighlighted({className, onEmpty}: Props & {onEmpty: () => void}):
         element.current = node;
         pre.ref.current = node;
       }}
-      dangerouslySetInnerHTML={{__html: '<code></code>'}}
+      dangerouslySetInnerHTML={{__html: html}}
       suppressHydrationWarning
     />
   );
@@ -79,16 +81,27 @@ function Plain({className}: Props): ReactNode {
  * Code block content. On the server: the stock content, highlighted by Prism. In the browser: the
  * server's HTML kept as it is while the page hydrates; whatever renders later in the browser (a page
  * opened by client-side navigation, a tab panel rendered only when picked (`lazy`)) gets the stock
- * content with Prism, loaded the first time it is needed.
+ * content with Prism, loaded the first time it is needed, unless the server's lines of the same code were
+ * kept for it (ServerBlocks: an API page's examples, rendered anew when the reader comes near them).
  */
 export default function CodeBlockContent(props: Props): ReactNode {
   // Docusaurus reports "browser" only after the first (hydration) render.
   const hydrating = !useIsBrowser();
-  const [fromServer, setFromServer] = useState(hydrating);
+  const blocks = useContext(ServerBlocks);
+  const {code} = useCodeBlockContext().metadata;
+  // The server's lines kept for the code the block starts with, read once; they serve while the code is
+  // that one (a "Try it" request whose values the reader changes is highlighted anew).
+  const [kept] = useState(() => {
+    const html = hydrating ? undefined : blocks?.get(code);
+    return html === undefined ? undefined : {code, html};
+  });
+  const html = kept?.code === code ? kept.html : undefined;
+  const [fromServer, setFromServer] = useState(hydrating || html !== undefined);
   const [onEmpty] = useState(() => () => setFromServer(false));
   // No Suspense boundary on the server: React would move a large one out of place in the HTML.
   if (!ExecutionEnvironment.canUseDOM) return <HighlightedContent {...props} />;
-  if (fromServer) return <ServerHighlighted {...props} onEmpty={onEmpty} />;
+  // From the server: its HTML as hydrated, or the lines kept for the code the block shows.
+  if (fromServer && (kept === undefined || html !== undefined)) return <ServerHighlighted {...props} onEmpty={onEmpty} html={html} />;
   return (
     <Suspense fallback={<Plain {...props} />}>
       <HighlightedContent {...props} />
