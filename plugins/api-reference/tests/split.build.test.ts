@@ -312,3 +312,59 @@ for (const locale of LOCALE_CODES) {
     }
   });
 }
+
+/** Every split group's index page of a locale's build (the group's old address), as site paths. */
+function splitIndexes(locale: (typeof LOCALE_CODES)[number]): string[] {
+  const root = path.join(localeBuildDir(locale), API_DOCS_DIR);
+  return builtPages(root)
+    .filter((file) => /data-api-island="?group-index/.test(fs.readFileSync(file, 'utf8')))
+    .map(
+      (file) => `/docs/${locale === 'en' ? 'en/' : ''}${API_DOCS_DIR}/${path.relative(root, path.dirname(file)).split(path.sep).join('/')}`,
+    );
+}
+
+for (const locale of LOCALE_CODES) {
+  test(`${locale}: a split group index's blocks of rows hold, off screen, about the height they take once laid out, on a phone and a wide screen`, async () => {
+    const site = await openSite();
+    const indexes = splitIndexes(locale);
+    assert.ok(indexes.length > 0, 'split group indexes');
+    try {
+      for (const screen of [
+        {viewport: {width: 412, height: 823}, isMobile: true, hasTouch: true},
+        {viewport: {width: 1280, height: 900}},
+      ]) {
+        const {page} = await site.newPage(screen);
+        let placeholders = 0;
+        let laidOut = 0;
+        for (const url of indexes) {
+          await page.goto(site.url(url));
+          await hydrated(page);
+          const heights = await page.evaluate(() =>
+            Array.from(document.querySelectorAll<HTMLElement>('[data-api-island="group-index"] [style*="--rows"]')).map((block) => {
+              // The placeholder (contain-intrinsic-size, computed in px); then the block laid out, with the
+              // same containment as content-visibility: auto gives it on screen (its list's margins inside).
+              const placeholder = parseFloat(getComputedStyle(block).containIntrinsicHeight.replace(/^auto\s+/, ''));
+              block.style.contentVisibility = 'visible';
+              block.style.contain = 'layout style paint';
+              return {placeholder, laidOut: block.getBoundingClientRect().height};
+            }),
+          );
+          for (const block of heights) {
+            placeholders += block.placeholder;
+            laidOut += block.laidOut;
+          }
+        }
+        const ratio = placeholders / laidOut;
+        console.log(
+          `# ${locale}, ${screen.viewport.width} px: placeholders ${Math.round(placeholders)} px, laid out ${Math.round(laidOut)} px`,
+        );
+        assert.ok(
+          Math.abs(ratio - 1) <= 0.05,
+          `${locale}, ${screen.viewport.width} px: placeholders ${Math.round(placeholders)} px for ${Math.round(laidOut)} px of rows`,
+        );
+      }
+    } finally {
+      await site.close();
+    }
+  });
+}

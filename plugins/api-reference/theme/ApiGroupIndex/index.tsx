@@ -50,7 +50,7 @@ export default function ApiGroupIndex({parts}: GroupIndexData): ReactNode {
         title: part.title,
         href: targetOf(permalink, part.slug, '').replace(/#$/, ''),
         children: (
-          <LinkListBlock rows={part.operations.length}>
+          <LinkListBlock rows={part.operations.length} kind="operations">
             <ul className={styles.operations}>
               {part.operations.map((operation) => (
                 <li key={operation.anchor} id={operation.anchor}>

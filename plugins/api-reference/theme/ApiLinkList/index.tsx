@@ -1,4 +1,5 @@
 import React, {type CSSProperties, type ReactNode} from 'react';
+import clsx from 'clsx';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import {SEARCH_SKIP_ATTRIBUTE} from '@theme/SearchSkip';
 import {partAnchor} from '../../model';
@@ -30,12 +31,21 @@ interface Props {
  * A stretch of an index's rows (a prefix's heading and codes, a page's operations), which the layout
  * skips while it is off screen (content-visibility): on a phone, the error catalogue's 227 rows were
  * laid out at load, a few screens of Chinese text past the first one. Its placeholder height grows with
- * its rows (styles.module.css); once laid out, it keeps its own. Find-in-page, a link to a row's id and
- * print reach the rows as before.
+ * its rows, as high as a row of its kind (styles.module.css: an error code's, with its prefix's heading
+ * in the block; an operation's, its page's heading outside); once laid out, it keeps its own.
+ * Find-in-page, a link to a row's id and print reach the rows as before.
  */
-export function LinkListBlock({rows, children}: {readonly rows: number; readonly children: ReactNode}): ReactNode {
+export function LinkListBlock({
+  rows,
+  kind = 'codes',
+  children,
+}: {
+  readonly rows: number;
+  readonly kind?: 'codes' | 'operations';
+  readonly children: ReactNode;
+}): ReactNode {
   return (
-    <div className={styles.block} style={{'--rows': rows} as CSSProperties}>
+    <div className={clsx(styles.block, kind === 'operations' && styles.operations)} style={{'--rows': rows} as CSSProperties}>
       {children}
     </div>
   );
