@@ -26,8 +26,9 @@ interface Props {
 /**
  * How far ahead of the viewport an island becomes live, as a share of the screen's height. Half a screen
  * leaves the operations below the first screen and a half of a phone as the server rendered them until the
- * reader scrolls: going live may take the code blocks' reader host (plugins/code-blocks), which loads
- * and runs Prism, the largest task of an API page's load on a phone when it happened at start-up.
+ * reader scrolls: going live renders an operation's examples and "Try it" anew, work a phone's load does
+ * not need. Their code blocks keep the server's highlighted lines (ServerBlocks), so Prism never loads for
+ * them; it did on a host other than opencsg.com, the largest task of an API page's load on a phone.
  */
 const AHEAD = 0.5;
 

@@ -136,7 +136,8 @@ export default function ApiOperation(props: OperationData & {readonly anchor: st
         The examples are the same shape in every operation: the site's search leaves them out. Only the
         chosen tab is rendered (lazy): the other two are rendered when picked, which keeps the built page
         a third of its size. The page's Markdown twin (twin.ts) holds all three. They stay as the server
-        rendered them until the reader comes near (their code takes the reader's host, and with it Prism).
+        rendered them until the reader comes near; then the shown tab keeps the server's highlighted code
+        and takes the reader's host as text (ApiIsland, plugins/code-blocks), a tab picked later loads Prism.
       */}
       <ApiIsland name={`examples-${props.method}-${props.path}`} searchSkip>
         <ToolTabs lazy>
