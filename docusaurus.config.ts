@@ -18,7 +18,7 @@ import tryItPlugin from './plugins/try-it';
 import idlePrefetchPlugin from './plugins/idle-prefetch';
 import announcementBarPlugin from './plugins/announcement-bar';
 import localSearchPlugin from './plugins/local-search';
-import apiReferencePlugin, {isApiReferencePath} from './plugins/api-reference';
+import apiReferencePlugin, {API_DOCS_DIR, isApiReferencePath} from './plugins/api-reference';
 import llmsPlugin from './plugins/llms';
 import configReferencePlugin, {CONFIG_DOCS_DIR} from './plugins/config-reference';
 import pageHistoryPlugin, {pageHistoryVcs} from './plugins/page-history';
@@ -28,6 +28,7 @@ import leanRegistryPlugin from './plugins/lean-registry';
 import stockRewritesPlugin from './plugins/stock-rewrites';
 import leanRuntimePlugin from './plugins/lean-runtime';
 import lazyRoutesPlugin from './plugins/lazy-routes';
+import docSections from './plugins/doc-sections';
 
 const env = readSiteEnv(process.env);
 const {locale, onlyGlobs, search} = env;
@@ -126,6 +127,13 @@ const config: Config = {
         versions: {current: {label: '1.0F'}},
         breadcrumbs: true,
         showLastUpdateTime: true,
+        // Each h2 section in a block the browser skips while off screen (plugins/doc-sections).
+        rehypePlugins: [
+          [
+            docSections,
+            {skip: (file: string) => [API_DOCS_DIR, CONFIG_DOCS_DIR].some((dir) => file.replace(/\\/g, '/').includes(`/${dir}/`))},
+          ],
+        ],
       } satisfies DocsOptions,
     ] satisfies PluginConfig,
     // With BENCH_STATS=1, the client bundle's chunks and modules for `npm run bench`.

@@ -79,6 +79,14 @@ test('the word-wrap button shows on the blocks that scroll sideways, and only on
     await hydrated(page);
     const blocks = page.locator('.theme-code-block');
     const wrapButton = 'button[aria-label="Toggle word wrap"]';
+    // The reader scrolls through the page: a section off screen is not laid out (plugins/doc-sections),
+    // so its blocks are measured, and get their buttons, when it comes near the screen.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      }
+    });
     // Each block, once measured: the button exactly where the code is wider than its box.
     await page.waitForFunction((selector) => {
       const all = Array.from(document.querySelectorAll('.theme-code-block'));

@@ -1,11 +1,12 @@
 /**
- * Long doc pages, as readers use them (written for a rule that let the article's code blocks and tables
- * skip rendering off screen, content-visibility: auto; the rule was removed, README "Page weight", and
- * the checks hold for any such rule the site takes up again): a link to a
- * heading deep in the page lands with the heading at the top and keeps it there once the blocks around
- * it render; the table of contents follows the section in view; find-in-page finds text in a block
- * that was never on screen; printing renders everything; copy buttons and tabs work in a block that
- * was off screen; scrolling through the page shifts nothing in view.
+ * Long doc pages, as readers use them. Each h2 section of a doc page is a block the browser skips while
+ * it is off screen (content-visibility: auto, plugins/doc-sections): on a phone, the first load lays out
+ * the sections near the screen only, and the article's spacing is the same as without the blocks. A link
+ * to a heading deep in the page lands with the heading at the top and keeps it there once the blocks
+ * around it render; the table of contents follows the section in view; find-in-page finds text in a
+ * block that was never on screen; printing renders everything; copy buttons and tabs work in a block
+ * that was off screen; scrolling through the page shifts nothing in view. (Written first for a rule on
+ * code blocks and tables, since removed: README "Page weight".)
  */
 import {after, before, test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -59,6 +60,62 @@ function assertAtTop(place: {top: number; expected: number; atBottom: boolean}, 
 
 for (const locale of LOCALE_CODES) {
   const url = `${localeBaseUrl(locale)}${LONG_PAGE}`;
+
+  test(`${locale}: on a phone, the long page's first load lays out only the sections near the screen`, async () => {
+    const {context, page} = await site.newPage(PHONE);
+    try {
+      await page.goto(site.url(url));
+      await settled(page);
+      const state = await page.evaluate((selector) => {
+        const sections = Array.from(document.querySelectorAll(`.markdown > ${selector}`));
+        return {
+          sections: sections.length,
+          headings: document.querySelectorAll('.markdown h2').length,
+          wrapped: document.querySelectorAll(`.markdown > ${selector} > h2:first-child`).length,
+          // checkVisibility is false for content the layout skips (content-visibility: auto, off screen).
+          skipped: sections.filter((section) => !section.firstElementChild!.checkVisibility({contentVisibilityAuto: true})).length,
+        };
+      }, '.doc-section');
+      assert.ok(state.sections >= 10, `${url}: ${state.sections} h2 sections`);
+      assert.equal(state.wrapped, state.headings, `${url}: every h2 opens a section`);
+      assert.ok(
+        state.skipped >= state.sections - 3,
+        `${url}: ${state.skipped} of ${state.sections} sections skipped at the top of the page`,
+      );
+    } finally {
+      await context.close();
+    }
+  });
+
+  test(`${locale}: the sections space the article as it is without them, on a phone and a desktop`, async () => {
+    for (const options of [PHONE, {}]) {
+      const {context, page} = await site.newPage(options);
+      try {
+        await page.goto(site.url(url));
+        await settled(page);
+        const tops = await page.evaluate(() => {
+          const article = document.querySelector('.markdown')!;
+          const headings = () =>
+            Array.from(article.querySelectorAll('h2, h3')).map((heading) =>
+              Math.round(heading.getBoundingClientRect().top + window.scrollY),
+            );
+          for (const section of Array.from(article.querySelectorAll<HTMLElement>('.doc-section')))
+            section.style.contentVisibility = 'visible';
+          const sections = article.querySelectorAll('.doc-section').length;
+          const sectioned = headings();
+          // The same content, each section's blocks moved back to the article's top level.
+          for (const section of Array.from(article.querySelectorAll('.doc-section')))
+            section.replaceWith(...Array.from(section.childNodes));
+          return {sections, sectioned, flat: headings()};
+        });
+        assert.ok(tops.sections >= 10, `${url}: ${tops.sections} h2 sections`);
+        const off = tops.sectioned.map((top, index) => top - tops.flat[index]!).filter((delta) => Math.abs(delta) > 1);
+        assert.deepEqual(off, [], `${url}: headings moved by the sections (px)`);
+      } finally {
+        await context.close();
+      }
+    }
+  });
 
   test(`${locale}: a link to a heading deep in the long page lands with it at the top, and it stays there once the page has settled`, async () => {
     for (const [view, options] of [

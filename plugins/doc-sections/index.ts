@@ -1,0 +1,141 @@
+// cspell:ignore mdxjs  (the MDX syntax tree's node type for imports and exports)
+/**
+ * A doc page's `h2` sections, each in a block that the browser neither lays out nor paints while it is
+ * off screen (`content-visibility: auto`, src/css/custom.css). A long page arrives in pieces from the
+ * HTML parser, and each piece was laid out whole after the first paint: on a phone, several screens of
+ * text in one task. A rehype plugin of the docs plugin (`rehypePlugins`): each `h2` at the top level of
+ * the page's content and what follows it up to the next `h2` go into `<div class="doc-section">`; the
+ * content before the first `h2` stays as it was. The block's placeholder height, until it has been laid
+ * out once, comes from what it holds (custom properties counted here, multiplied by a height per unit in
+ * the stylesheet, per screen width and language): the text's width in em, its text blocks, code lines
+ * and code blocks. Headings keep their ids and the table of contents is built before this step (remark);
+ * the HTML's text is the same, so the search index and the Markdown twins read the same words. The API
+ * and configuration reference are left out (`skip`).
+ */
+import type {Element, ElementContent, Root, RootContent} from 'hast';
+
+/** The class of a section's block (global: the stylesheet's rules, the e2e tests). */
+export const SECTION_CLASS = 'doc-section';
+
+/** What a section holds, counted for its placeholder height. */
+export interface SectionCounts {
+  /** Width of its running text in em: a CJK character 1, any other 0.55. */
+  readonly text: number;
+  /** Blocks of running text: headings, paragraphs, list items, table rows, admonitions' titles. */
+  readonly blocks: number;
+  /** Lines of code in its code blocks. */
+  readonly codeLines: number;
+  readonly codeBlocks: number;
+}
+
+const TEXT_BLOCKS = new Set(['h2', 'h3', 'h4', 'h5', 'h6', 'p', 'li', 'tr', 'dt', 'dd', 'blockquote']);
+const CJK = /[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]/u;
+
+type Node = Root | RootContent | ElementContent;
+
+function hasChildren(node: Node): node is Extract<Node, {children: unknown}> {
+  return 'children' in node && Array.isArray(node.children);
+}
+
+/** Width in em of the text of `value`. */
+function textWidth(value: string): number {
+  let width = 0;
+  for (const character of value.replace(/\s+/g, ' ')) width += CJK.test(character) ? 1 : 0.55;
+  return width;
+}
+
+/** The text of a node (hast text and MDX expression-free JSX children alike). */
+function textOf(node: Node): string {
+  if (node.type === 'text') return node.value;
+  if (!hasChildren(node)) return '';
+  let text = '';
+  for (const child of node.children as Node[]) text += textOf(child);
+  return text;
+}
+
+function isCode(node: Node): boolean {
+  return node.type === 'element' && node.tagName === 'pre';
+}
+
+/** Counts what `nodes` hold (code blocks by their lines, running text by its width and blocks). */
+export function countSection(nodes: readonly Node[]): SectionCounts {
+  let text = 0;
+  let blocks = 0;
+  let codeLines = 0;
+  let codeBlocks = 0;
+  const visit = (node: Node, inBlock: boolean): void => {
+    if (isCode(node)) {
+      codeBlocks += 1;
+      codeLines += textOf(node).replace(/\n+$/, '').split('\n').length;
+      return;
+    }
+    if (node.type === 'text') {
+      if (inBlock) text += textWidth(node.value);
+      return;
+    }
+    const block = node.type === 'element' && TEXT_BLOCKS.has(node.tagName);
+    if (block) blocks += 1;
+    if (hasChildren(node)) for (const child of node.children as Node[]) visit(child, inBlock || block);
+  };
+  for (const node of nodes) visit(node, false);
+  return {text: Math.round(text), blocks, codeLines, codeBlocks};
+}
+
+function isH2(node: RootContent): boolean {
+  return node.type === 'element' && node.tagName === 'h2';
+}
+
+/** ESM (imports, exports) stays at the top level of the module. */
+function isEsm(node: RootContent): boolean {
+  return node.type === 'mdxjsEsm';
+}
+
+function sectionElement(children: RootContent[]): Element {
+  const counts = countSection(children);
+  return {
+    type: 'element',
+    tagName: 'div',
+    properties: {
+      className: [SECTION_CLASS],
+      style: `--section-text:${counts.text};--section-blocks:${counts.blocks};--section-code-lines:${counts.codeLines};--section-code-blocks:${counts.codeBlocks}`,
+    },
+    children: children as ElementContent[],
+  };
+}
+
+/** Wraps each top-level `h2` and what follows it, up to the next `h2`, in a section block. */
+export function wrapSections(tree: Root): void {
+  if (!tree.children.some(isH2)) return;
+  const out: RootContent[] = [];
+  let section: RootContent[] | null = null;
+  const close = () => {
+    if (section) out.push(sectionElement(section));
+    section = null;
+  };
+  for (const node of tree.children) {
+    if (isEsm(node)) out.push(node);
+    else if (isH2(node)) {
+      close();
+      section = [node];
+    } else if (section) section.push(node);
+    else out.push(node);
+  }
+  close();
+  tree.children = out;
+}
+
+export interface Options {
+  /**
+   * Pages left as they are, by their file's path: pages built of components whose height the counts
+   * cannot tell (the API and configuration reference, which skip their own off-screen parts).
+   */
+  readonly skip?: (filePath: string) => boolean;
+}
+
+/** The rehype plugin (docs plugin option `rehypePlugins`, with its options). */
+export default function docSections(options: Options = {}): (tree: Root, file: {readonly path?: string}) => void {
+  return (tree, file) => {
+    if (file.path && options.skip?.(file.path)) return;
+    wrapSections(tree);
+  };
+}
