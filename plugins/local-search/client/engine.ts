@@ -583,6 +583,9 @@ export class SearchEngine {
     const askCount = askWords.filter(Boolean).length;
     const queryLength = indexTerms(query).size - (terms.length - heldTerms);
     const wordOf = terms.map((term, i) => term.group ?? terms.length + i);
+    // Which words the record being scored misses: a word's slot holds the number of the last record that missed it.
+    const missedBy = new Int32Array(2 * terms.length);
+    let stamp = 0;
     const ids = new Set<number>();
     own.forEach((map) => map.forEach((_, id) => ids.add(id)));
     const standings: Array<Candidate & {known: number}> = [];
@@ -595,12 +598,16 @@ export class SearchEngine {
       let typos = 0;
       let direct = 0;
       // The words of the query the record misses: the pairs of one Chinese word count once (wordOf).
-      const missedWords = new Set<number>();
+      let missedWords = 0;
+      stamp += 1;
       terms.forEach((_, i) => {
         const mine = own[i]!.get(id);
         const match = mine ?? inheritedMatch(i, id, manifest.pageStarts[page]!);
         if (!match) {
-          if (required[i]! && !(lenient && askWords[i])) missedWords.add(wordOf[i]!);
+          if (required[i]! && !(lenient && askWords[i]) && missedBy[wordOf[i]!] !== stamp) {
+            missedBy[wordOf[i]!] = stamp;
+            missedWords += 1;
+          }
           return;
         }
         score += match.score;
@@ -617,7 +624,7 @@ export class SearchEngine {
         score,
         matched,
         missing: wanted - matched,
-        shortfall: missedWords.size,
+        shortfall: missedWords,
         typos,
         exact,
         tier: 0,
