@@ -31,3 +31,9 @@ test('served from opencsg.com, the blocks are found by their code as written', (
   );
   assert.equal(blocks.get(lines[0]!), '<code>git</code>');
 });
+
+test("with the reader's host off (no origin, DOCS_READER_HOST=0), the blocks are found by their code as written", () => {
+  const lines = ['curl "https://<your-csghub>/api/v1/models"'];
+  const blocks = serverBlocksOf({querySelectorAll: () => [pre('bash', lines, '<code>curl</code>')]} as unknown as ParentNode, '');
+  assert.equal(blocks.get(lines[0]!), '<code>curl</code>');
+});

@@ -1,6 +1,7 @@
 import React, {startTransition, useEffect, useRef, useState, type ReactNode} from 'react';
 import {flushSync} from 'react-dom';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import {usePluginData} from '@docusaurus/useGlobalData';
 import {SEARCH_SKIP_ATTRIBUTE} from '@theme/SearchSkip';
 import {ServerBlocks, serverBlocksOf, type ServerBlocks as Blocks} from '../../../code-blocks/client';
 import styles from './styles.module.css';
@@ -76,8 +77,11 @@ export default function ApiIsland({name, static: isStatic = false, nested = fals
   // The server's highlighted code blocks, read from its HTML just before the island renders anew: its
   // examples keep their tokens and take the reader's host as text, without Prism (plugins/code-blocks).
   const [blocks, setBlocks] = useState<Blocks | null>(null);
+  // With the reader's host off (DOCS_READER_HOST=0), the blocks show their code as written: no origin.
+  const {readerHost} = usePluginData('code-blocks') as {readerHost: boolean};
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
+    const blocksOrigin = readerHost ? window.location.origin : '';
     const element = ref.current;
     if (!deferred || !element || isStatic) return undefined;
     if (typeof IntersectionObserver === 'undefined') {
@@ -88,7 +92,7 @@ export default function ApiIsland({name, static: isStatic = false, nested = fals
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
           observer.disconnect();
-          const kept = serverBlocksOf(element, window.location.origin);
+          const kept = serverBlocksOf(element, blocksOrigin);
           // A transition: React renders the operation in slices of a few milliseconds, yielding to the
           // browser between them, instead of one task (a default update from an observer renders and
           // commits at once: a phone's main thread was blocked for a third of a second per operation).
@@ -113,7 +117,7 @@ export default function ApiIsland({name, static: isStatic = false, nested = fals
       const wanted = control && element.contains(control) ? key(control) : undefined;
       const index = wanted === undefined ? -1 : nth(element, wanted).indexOf(control!);
       observer.disconnect();
-      const kept = serverBlocksOf(element, window.location.origin);
+      const kept = serverBlocksOf(element, blocksOrigin);
       flushSync(() => {
         setBlocks(kept);
         setServerHtml(null);
@@ -129,7 +133,7 @@ export default function ApiIsland({name, static: isStatic = false, nested = fals
       observer.disconnect();
       element.removeEventListener('click', handOver, {capture: true});
     };
-  }, [deferred, isStatic, name]);
+  }, [deferred, isStatic, name, readerHost]);
   const skip = searchSkip ? {[SEARCH_SKIP_ATTRIBUTE]: 'true'} : {};
   // The two states are different elements (keys): the live one replaces the server's, never adds to it.
   return deferred ? (
