@@ -122,9 +122,15 @@ test('breadcrumbs and previous / next links on a doc page', async () => {
 test('the back-to-top button appears after scrolling and returns to the top', async () => {
   const page = await open('/docs/en/csghub/101/getting_started');
   const button = page.locator('button[aria-label="Scroll back to top"]');
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  // Wait for the scroll to reach the bottom, then scroll up a little: the button shows while scrolling up.
-  await page.waitForFunction(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2);
+  // Scroll to the bottom until it stays there, as a reader presses End again: the page's h2 sections take
+  // their real height when laid out near the screen (plugins/doc-sections), so the first bottom may move.
+  // Then scroll up a little: the button shows while scrolling up.
+  await page.waitForFunction(() => {
+    const bottom = document.documentElement.scrollHeight;
+    if (window.scrollY + window.innerHeight >= bottom - 2) return true;
+    window.scrollTo(0, bottom);
+    return false;
+  });
   await page.mouse.wheel(0, -200);
   await page.waitForFunction(
     () => document.querySelector('button[aria-label="Scroll back to top"]')?.className.includes('backToTopButtonShow') ?? false,
