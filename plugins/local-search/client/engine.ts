@@ -127,6 +127,25 @@ export function nearlyDescribed(missing: number, typos: number, score: number, w
   return missing === 1 && typos === 0 && score >= NEARLY_DESCRIBED * whole;
 }
 
+/**
+ * Page-level evidence. A task phrase spreads its words over the page made for it (title, keywords,
+ * headings, body), while a sibling page (an FAQ, a use case, another area's page) may hold them in one
+ * strong section. Records that tie on missing words, typos, title, kind and exactness rank by their score
+ * plus PAGE_EVIDENCE times their page's evidence: for each query term, the scores of every record of the
+ * page that holds it, summed and saturated as BM25 saturates a term's frequency (pageTermEvidence), then
+ * summed over the terms. From the postings the query loaded already.
+ */
+export const PAGE_EVIDENCE = 0.1;
+/** How soon a term's evidence on a page saturates, in field-weighted BM25 units (a title's match is about 8). */
+export const PAGE_SATURATION = 10;
+
+/** A term's evidence on a page whose records score `sum` for it, at `unit` per field-weighted BM25 unit: at most (PAGE_SATURATION + 1) units. */
+export function pageTermEvidence(sum: number, unit: number): number {
+  if (!(unit > 0)) return 0;
+  const frequency = sum / unit;
+  return (unit * frequency * (PAGE_SATURATION + 1)) / (frequency + PAGE_SATURATION);
+}
+
 /** How many of the first results are ranked again by their text. */
 const RERANK = 20;
 
@@ -190,6 +209,8 @@ interface Candidate {
   readonly tier: number;
   /** 1: the page's title is the query, and the page may come first whatever its kind (see search). */
   readonly titled: number;
+  /** What ranks after exactness: the record's score plus PAGE_EVIDENCE times its page's evidence. */
+  readonly evidence: number;
 }
 
 /**
@@ -197,7 +218,7 @@ interface Candidate {
  * (for plain words, unless it is the reference: the API group "Models" is not what `models` asks
  * for), then the kind of page the query asks for (guides for plain words, the reference for
  * API-shaped queries), then exactness, then relevance (which weighs a title above a heading above
- * content).
+ * content) with the page's evidence (PAGE_EVIDENCE).
  */
 function compare(a: Candidate, b: Candidate): number {
   return (
@@ -206,7 +227,7 @@ function compare(a: Candidate, b: Candidate): number {
     b.titled - a.titled ||
     a.tier - b.tier ||
     b.exact - a.exact ||
-    b.score - a.score ||
+    b.evidence - a.evidence ||
     a.id - b.id
   );
 }
@@ -517,6 +538,7 @@ export class SearchEngine {
     const ownText = terms.map(() => new Set<number>());
     /** Per term: whether the index holds it at all (requiredMatches drops the others). */
     const present = terms.map(() => false);
+    const unitOf = terms.map(() => 0);
     expansions.forEach((list, i) => {
       for (const {stem, factor: weightFactor, typo} of list) {
         const entry = postings.get(stem);
@@ -525,6 +547,8 @@ export class SearchEngine {
         present[i] = true;
         matchedTerms.add(stem);
         const weight = (idf(points.length / 2) * weightFactor * factor) / 10;
+        // The term's weight per unit of a posting's field-weighted BM25 (the posting is stored times ten).
+        unitOf[i] = Math.max(unitOf[i]!, weight * 10);
         let id = 0;
         for (let p = 0; p < points.length; p += 2) {
           id += points[p]!;
@@ -588,6 +612,20 @@ export class SearchEngine {
     let stamp = 0;
     const ids = new Set<number>();
     own.forEach((map) => map.forEach((_, id) => ids.add(id)));
+    // Per required term, its evidence on each page that holds it (pageTermEvidence), from the postings loaded already.
+    const pageTerm = terms.map(() => new Map<number, number>());
+    const pageOfRecord = new Map<number, number>();
+    own.forEach((records, i) => {
+      if (!required[i]) return;
+      const sums = pageTerm[i]!;
+      records.forEach(({score}, id) => {
+        let page = pageOfRecord.get(id);
+        if (page === undefined) pageOfRecord.set(id, (page = this.pageOf(manifest, id)));
+        sums.set(page, (sums.get(page) ?? 0) + score);
+      });
+      sums.forEach((sum, page) => sums.set(page, pageTermEvidence(sum, unitOf[i]!)));
+    });
+    const pageEvidence = (page: number) => pageTerm.reduce((sum, pages) => sum + (pages.get(page) ?? 0), 0);
     const standings: Array<Candidate & {known: number}> = [];
     for (const id of ids) {
       const page = this.pageOf(manifest, id);
@@ -629,6 +667,7 @@ export class SearchEngine {
         exact,
         tier: 0,
         titled: 0,
+        evidence: score + PAGE_EVIDENCE * pageEvidence(page),
         known: wanted,
       });
     }

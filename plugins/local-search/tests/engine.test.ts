@@ -8,11 +8,13 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {
   NEARLY_DESCRIBED,
+  PAGE_SATURATION,
   SearchEngine,
   holdsMost,
   holdsPath,
   nearlyDescribed,
   operationSize,
+  pageTermEvidence,
   queryPaths,
   requiredMatches,
 } from '../client/engine';
@@ -386,4 +388,41 @@ test('an operation name lists the operation whose heading it is before a referen
   const {shape, matches} = await engine.search({query: 'delete dataset relation for model'});
   assert.equal(shape, 'api');
   assert.equal((await engine.getPage(matches[0]!.page)).path, '/docs/en/csghub/api/repositories/model');
+});
+
+test('of two records that tie, the one on the page that holds the query elsewhere too comes first (page evidence)', async () => {
+  const page = (name: string, title: string, more: string): SourcePage => ({
+    path: `/docs/en/inferencefinetune/${name}`,
+    docusaurusTag: 'docs-default-current',
+    language: 'en',
+    lvl0: 'Inference',
+    records: [
+      {type: 'lvl1', anchor: null, text: title},
+      {type: 'lvl2', anchor: 'hub', text: 'From the hub'},
+      {type: 'content', anchor: 'hub', text: 'You can deploy any model from the hub in a few clicks.'},
+      {type: 'lvl2', anchor: 'more', text: 'More'},
+      {type: 'content', anchor: 'more', text: more},
+    ],
+  });
+  const pages = [
+    // One strong section, and nothing else of the query.
+    page('endpoint_faq', 'Questions', 'Billing stops when the instance is paused.'),
+    // The same section, and the page speaks of the model it serves and of deploying it again.
+    page('endpoint_create', 'Endpoints', 'An endpoint serves one model; deploy it again after you change the model.'),
+  ];
+  const engine = new SearchEngine(memoryFetcher(pages));
+  const {matches} = await engine.search({query: 'deploy model'});
+  const [first, second] = await Promise.all(matches.slice(0, 2).map((match) => engine.getPage(match.page)));
+  // The best records are the same section on each page: their own scores tie.
+  assert.equal(matches[0]!.score, matches[1]!.score);
+  assert.deepEqual([first!.path, second!.path], ['/docs/en/inferencefinetune/endpoint_create', '/docs/en/inferencefinetune/endpoint_faq']);
+});
+
+test("pageTermEvidence: a term's evidence on a page grows with its records' scores and saturates", () => {
+  assert.equal(pageTermEvidence(0, 2), 0);
+  assert.equal(pageTermEvidence(5, 0), 0);
+  // At PAGE_SATURATION units, half the most a term can give.
+  assert.equal(pageTermEvidence(2 * PAGE_SATURATION, 2), PAGE_SATURATION + 1);
+  assert.ok(pageTermEvidence(40, 2) > pageTermEvidence(20, 2));
+  assert.ok(pageTermEvidence(1e9, 2) < 2 * (PAGE_SATURATION + 1));
 });
