@@ -79,6 +79,20 @@ test("front matter: the spec's title, a description of at most 160 characters, t
   assert.deepEqual(problems, []);
 });
 
+test('front matter: keywords are a list of strings (an unquoted 2025.10 or 8080 is read as a number)', () => {
+  assert.deepEqual(
+    failures((doc) => {
+      const keywords = doc.frontMatter.keywords;
+      if (keywords === undefined) return [];
+      if (!Array.isArray(keywords)) return [`${where(doc)}: keywords is not a list`];
+      return keywords
+        .filter((keyword) => typeof keyword !== 'string')
+        .map((keyword) => `${where(doc)}: keyword ${JSON.stringify(keyword)} is not a string; quote it`);
+    }),
+    [],
+  );
+});
+
 test('no placeholder text', () => {
   const problems = failures((doc) =>
     /\b(TODO|TBD|FIXME|lorem ipsum)\b|待补充|待完善|敬请期待/i.test(doc.body) ? [`${where(doc)}: placeholder text`] : [],
