@@ -79,15 +79,20 @@ test("front matter: the spec's title, a description of at most 160 characters, t
   assert.deepEqual(problems, []);
 });
 
-test('front matter: keywords are a list of strings (an unquoted 2025.10 or 8080 is read as a number)', () => {
+/** CONTRIBUTING.md: at most this many keywords a page. */
+const MAX_KEYWORDS = 20;
+
+test('front matter: keywords are a list of at most 20 strings (an unquoted 2025.10 or 8080 is read as a number)', () => {
   assert.deepEqual(
     failures((doc) => {
       const keywords = doc.frontMatter.keywords;
       if (keywords === undefined) return [];
       if (!Array.isArray(keywords)) return [`${where(doc)}: keywords is not a list`];
+      const tooMany = keywords.length > MAX_KEYWORDS ? [`${where(doc)}: ${keywords.length} keywords, more than ${MAX_KEYWORDS}`] : [];
       return keywords
         .filter((keyword) => typeof keyword !== 'string')
-        .map((keyword) => `${where(doc)}: keyword ${JSON.stringify(keyword)} is not a string; quote it`);
+        .map((keyword) => `${where(doc)}: keyword ${JSON.stringify(keyword)} is not a string; quote it`)
+        .concat(tooMany);
     }),
     [],
   );
