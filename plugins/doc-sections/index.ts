@@ -10,7 +10,10 @@
  * the stylesheet, per screen width and language): the text's width in em, its text blocks, code lines
  * and code blocks. Headings keep their ids and the table of contents is built before this step (remark);
  * the HTML's text is the same, so the search index and the Markdown twins read the same words. The API
- * and configuration reference are left out (`skip`).
+ * and configuration reference are left out (`skip`). A shared part imported from a Markdown file
+ * (`<Body />` of `import Body from '../_partials/….mdx'`) at the top level stays there, between sections:
+ * the plugin wraps its own `h2` sections when it compiles that file, and their counts are its own (inside
+ * a section, they would be nested blocks its counts cannot see).
  */
 import type {Element, ElementContent, Root, RootContent} from 'hast';
 
@@ -44,17 +47,38 @@ function textWidth(value: string): number {
   return width;
 }
 
-/** The text of a node (hast text and MDX expression-free JSX children alike). */
-function textOf(node: Node): string {
-  if (node.type === 'text') return node.value;
-  if (!hasChildren(node)) return '';
-  let text = '';
-  for (const child of node.children as Node[]) text += textOf(child);
-  return text;
+/** An MDX component's element (`<CodeBlock>`, `<Tabs>`), by its name; undefined for any other node. */
+function jsxName(node: Node): string | undefined {
+  return node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement' ? (node.name ?? undefined) : undefined;
 }
 
 function isCode(node: Node): boolean {
-  return node.type === 'element' && node.tagName === 'pre';
+  return (node.type === 'element' && (node.tagName === 'pre' || node.tagName === 'mermaid')) || jsxName(node) === 'CodeBlock';
+}
+
+/**
+ * The code of a code block: `<pre>`'s text, `<CodeBlock>`'s template literal (`{`…`}`), or a Mermaid
+ * diagram's source (its height grows with its lines, like a code block's, if not as evenly).
+ */
+function codeOf(node: Node): string {
+  if (node.type === 'element' && node.tagName === 'mermaid') return String(node.properties.value ?? '');
+  if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') return node.value.replace(/^\s*`|`\s*$/g, '');
+  if (node.type === 'text') return node.value;
+  if (!hasChildren(node)) return '';
+  let code = '';
+  for (const child of node.children as Node[]) code += codeOf(child);
+  return code;
+}
+
+const TAB_SETS = new Set(['Tabs', 'ToolTabs']);
+
+/** The tab a set of tabs shows first: the one marked `default`, else the first. Its other tabs are hidden. */
+function shownTab(tabs: Node): Node | undefined {
+  if (!hasChildren(tabs)) return undefined;
+  const items = (tabs.children as Node[]).filter((child) => jsxName(child) === 'TabItem');
+  const isDefault = (item: Node) =>
+    'attributes' in item && item.attributes.some((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'default');
+  return items.find(isDefault) ?? items[0];
 }
 
 /** Counts what `nodes` hold (code blocks by their lines, running text by its width and blocks). */
@@ -66,7 +90,13 @@ export function countSection(nodes: readonly Node[]): SectionCounts {
   const visit = (node: Node, inBlock: boolean): void => {
     if (isCode(node)) {
       codeBlocks += 1;
-      codeLines += textOf(node).replace(/\n+$/, '').split('\n').length;
+      codeLines += codeOf(node).replace(/\n+$/, '').split('\n').length;
+      return;
+    }
+    const name = jsxName(node);
+    if (name !== undefined && TAB_SETS.has(name)) {
+      const tab = shownTab(node);
+      if (tab) visit(tab, inBlock);
       return;
     }
     if (node.type === 'text') {
@@ -90,6 +120,15 @@ function isEsm(node: RootContent): boolean {
   return node.type === 'mdxjsEsm';
 }
 
+/** Names the page's imports give to Markdown files (`import Body from './part.mdx'`). */
+function partNames(tree: Root): Set<string> {
+  const names = new Set<string>();
+  for (const node of tree.children)
+    if (node.type === 'mdxjsEsm')
+      for (const match of node.value.matchAll(/import\s+([A-Za-z_$][\w$]*)\s+from\s+['"][^'"]+\.mdx?['"]/g)) names.add(match[1]!);
+  return names;
+}
+
 function sectionElement(children: RootContent[]): Element {
   const counts = countSection(children);
   return {
@@ -106,6 +145,8 @@ function sectionElement(children: RootContent[]): Element {
 /** Wraps each top-level `h2` and what follows it, up to the next `h2`, in a section block. */
 export function wrapSections(tree: Root): void {
   if (!tree.children.some(isH2)) return;
+  const parts = partNames(tree);
+  const isPart = (node: RootContent) => parts.has(jsxName(node) ?? '');
   const out: RootContent[] = [];
   let section: RootContent[] | null = null;
   const close = () => {
@@ -114,7 +155,10 @@ export function wrapSections(tree: Root): void {
   };
   for (const node of tree.children) {
     if (isEsm(node)) out.push(node);
-    else if (isH2(node)) {
+    else if (isPart(node)) {
+      close();
+      out.push(node);
+    } else if (isH2(node)) {
       close();
       section = [node];
     } else if (section) section.push(node);

@@ -72,3 +72,54 @@ test('the plugin leaves the pages its skip option names as they are', () => {
   transform(wrapped, {path: '/site/docs/csghub/101/install/by_helm.md'});
   assert.equal(sections(wrapped).length, 1);
 });
+
+const jsx = (name: string, children: ElementContent[] = [], attributes: string[] = []) =>
+  ({
+    type: 'mdxJsxFlowElement',
+    name,
+    attributes: attributes.map((attribute) => ({type: 'mdxJsxAttribute', name: attribute, value: null})),
+    children,
+  }) as unknown as ElementContent;
+
+test('a shared part imported from a Markdown file stays at the top level, between sections', () => {
+  const imports = {
+    type: 'mdxjsEsm',
+    value: "import Body from '../_partials/x/y.mdx';\nimport Tabs from '@theme/Tabs';",
+  } as unknown as RootContent;
+  const h2a = el('h2', [text('A')]);
+  const body = jsx('Body') as RootContent;
+  const after = el('p', [text('after')]);
+  const h2b = el('h2', [text('B')]);
+  const tabs = jsx('Tabs') as RootContent;
+  const tree: Root = {type: 'root', children: [imports, h2a, body, after, h2b, tabs]};
+  wrapSections(tree);
+  const [first, second] = sections(tree);
+  assert.equal(sections(tree).length, 2);
+  assert.deepEqual(first!.children, [h2a]);
+  assert.deepEqual(tree.children.slice(2, 4), [body, after], 'the part and what follows it up to the next h2');
+  assert.deepEqual(second!.children, [h2b, tabs], 'a component imported from elsewhere stays in its section');
+});
+
+test('the counts: a <CodeBlock> by the lines of its template literal; of a set of tabs, the tab shown first', () => {
+  const codeBlock = jsx('CodeBlock', [
+    {type: 'mdxFlowExpression', value: '`cd /x\ngit clone ${props.host}/y`'} as unknown as ElementContent,
+  ]);
+  assert.deepEqual(countSection([codeBlock]), {text: 0, blocks: 0, codeLines: 2, codeBlocks: 1});
+  const tab = (body: string, attributes: string[] = []) => jsx('TabItem', [el('p', [text(body)])], attributes);
+  assert.deepEqual(countSection([jsx('Tabs', [tab('一二'), tab('三四五六')])]), {text: 2, blocks: 1, codeLines: 0, codeBlocks: 0});
+  assert.deepEqual(countSection([jsx('ToolTabs', [tab('一二'), tab('三四五六', ['default'])])]), {
+    text: 4,
+    blocks: 1,
+    codeLines: 0,
+    codeBlocks: 0,
+  });
+});
+
+test('the counts: a Mermaid diagram as a code block of its source lines', () => {
+  assert.deepEqual(countSection([el('mermaid', [], {value: 'flowchart TD\n  A --> B\n  B --> C\n'})]), {
+    text: 0,
+    blocks: 0,
+    codeLines: 3,
+    codeBlocks: 1,
+  });
+});
