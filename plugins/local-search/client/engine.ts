@@ -67,9 +67,9 @@ const API_WORDS = /\b(api|apis|rest|restful)\b|接口/gi;
  *   need not match them;
  * - of the terms left, a record must match requiredMatches: all of one or two, three in five of more
  *   (CJK pairs that straddle words, the common words of a long line);
- * - when no record does, or the records that do are on fewer than FILL_PAGES pages, and three or more
- *   terms are left, one in three is enough (as Algolia's removeWordsIfNoResults), ranked by how many
- *   they match, after those that match more; of two terms, one is enough when no record holds both.
+ * - when no record does, or the records that do are on fewer than FILL_PAGES pages, and two or more
+ *   terms are left, one in three is enough (one of two; as Algolia's removeWordsIfNoResults), ranked by
+ *   how many they match, after those that match more.
  *
  * A query none of whose terms the index holds finds nothing.
  */
@@ -79,8 +79,8 @@ export function requiredMatches(present: number, relaxed = false): number {
 }
 
 /**
- * When fewer pages than this match enough of a query of three or more terms, the pages that match a
- * third of it are listed after them (the modal's first screen shows five pages).
+ * When fewer pages than this match enough of a query of two or more terms, the pages that match a
+ * third of it (one of two) are listed after them (the modal's first screen shows five pages).
  */
 export const FILL_PAGES = 5;
 
@@ -682,10 +682,10 @@ export class SearchEngine {
     }
     const candidates = standings.filter((candidate) => candidate.matched >= requiredMatches(candidate.known));
     const pages = new Set(candidates.map((candidate) => candidate.page)).size;
-    // Two terms no record holds together ("余额" + "不够"): each alone, rather than nothing.
-    if (known < 2 || pages >= FILL_PAGES || (known === 2 && pages > 0)) return candidates;
-    // Too few pages hold enough of the query: the pages holding a third of it fill the first screen,
-    // after them (they miss more terms, and fewer missing terms rank first).
+    if (known < 2 || pages >= FILL_PAGES) return candidates;
+    // Too few pages hold enough of the query: the pages holding a third of it (one of two: "余额" + "不够",
+    // which two pages held in unrelated keywords) fill the first screen, after them (they miss more
+    // terms, and fewer missing terms rank first).
     return standings.filter((candidate) => candidate.matched >= requiredMatches(candidate.known, true));
   }
 }
