@@ -1,11 +1,12 @@
 /**
  * Fits the heights per unit of a section's placeholder (src/css/custom.css, `.doc-section`) to every doc
- * page with sections of a build, per language and screen width: weighted least squares of each section's
- * laid-out height on its counts (text width in em, text blocks, code lines, code blocks), weight
- * 1 / height (each section's error relative to its height, with tall sections weighing more than in a
- * purely relative fit, so that a page's total comes out unbiased). Prints the heights to put in the
- * stylesheet and, per group, the errors of the stylesheet's current heights and of the fitted ones: per
- * section (median of |error|) and per page total (median, worst, share within ±10 %).
+ * page with sections of a build, per language and screen width, by weighted least squares of laid-out
+ * height on counts (text width in em, text blocks, code lines, code blocks), two ways: on each section
+ * (weight 1 / height) and on each page's total (weight 1 / total², each page's relative error weighing
+ * the same). The stylesheet takes the fit on totals: it is what the scroll bar and the End key go by, and
+ * the fit on sections leaves the median page 3 to 4 % short. Prints, per group, the errors of the
+ * stylesheet's current heights and of each fit: per section (median of |error|) and per page total
+ * (median, 5–95 %, worst, share within ±10 %), and each fit's heights as the stylesheet writes them.
  *   npx tsx plugins/doc-sections/fit.ts                  measures the build (E2E_BUILD_DIR or build/)
  *   npx tsx plugins/doc-sections/fit.ts --save m.json    …and keeps the measures
  *   npx tsx plugins/doc-sections/fit.ts --data m.json    fits measures kept before
