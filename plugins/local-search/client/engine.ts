@@ -667,7 +667,10 @@ export class SearchEngine {
         exact,
         tier: 0,
         titled: 0,
-        evidence: score + PAGE_EVIDENCE * pageEvidence(page),
+        // A title record of a one- or two-word query stands on its own score: how often a page repeats an
+        // area's word in its sections does not tell which page introduces the area ("专属实例": the
+        // settings page says it more often than the create page).
+        evidence: known <= 2 && id === manifest.pageStarts[page] ? score : score + PAGE_EVIDENCE * pageEvidence(page),
         known: wanted,
       });
     }

@@ -271,6 +271,25 @@ test('one typo is tolerated in words of five letters or more, after exact matche
   assert.deepEqual(await ranked(pages, 'othr '), [], 'words under five letters need an exact match');
 });
 
+test('an area word that several titles hold: the page repeating it in more sections does not win on that alone', async () => {
+  // "Create widgets" and "Widget settings" both hold the one-word query in their title and score alike there;
+  // the settings page says "widget" in four sections more. Page evidence (PAGE_EVIDENCE) breaks ties of
+  // longer queries, not of a one- or two-word query between title records: the index's order decides.
+  const pages = [
+    page('/docs/en/w/create', 'Create widgets', [['Steps', 'Pick a name.']]),
+    page('/docs/en/w/settings', 'Widget settings', [
+      ['Visibility', 'A widget is public or private.'],
+      ['Replicas', 'A widget runs one to five replicas.'],
+      ['Logs', 'Each widget keeps its logs.'],
+      ['Delete', 'Deleting a widget removes it.'],
+    ]),
+  ];
+  assert.deepEqual(
+    (await ranked(pages, 'widget ')).map((hit) => hit.url_without_anchor),
+    ['/docs/en/w/create', '/docs/en/w/settings'],
+  );
+});
+
 test('synonyms: "omnibus" finds the all-in-one page, and the query itself ranks first', async () => {
   const pages = [page('/docs/en/docker', 'All-in-one Docker image'), page('/docs/en/omnibus', 'Omnibus settings')];
   const synonyms = [['omnibus', 'all in one']];
