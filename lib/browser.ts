@@ -74,6 +74,21 @@ export async function openSite({dir = BUILD_DIR, origin}: {dir?: string; origin?
   };
 }
 
+/**
+ * Waits, `rounds` times over, for the fonts to be ready, two frames to be drawn and the main thread to be
+ * idle (React's scheduler runs in tasks: an idle period comes after them, so what an observer or a
+ * transition started in one round has rendered by the end of the next).
+ */
+export async function idleFrames(page: Page, rounds = 1): Promise<void> {
+  for (let round = 0; round < rounds; round++)
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+      await new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => resolve(), {timeout: 5000}))),
+      );
+    });
+}
+
 /** Waits until React has hydrated the page (Docusaurus sets this attribute). */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForSelector('html[data-has-hydrated="true"]');

@@ -11,7 +11,7 @@ import path from 'node:path';
 import type {Page} from 'playwright-core';
 import {BASE_URL} from '../../config/locales';
 import {BUILD_DIR, builtPages} from '../../lib/build';
-import {hydrated, openSite} from '../../lib/browser';
+import {hydrated, idleFrames, openSite} from '../../lib/browser';
 
 /** A phone's and a desktop's screen width, px (the stylesheet's heights change at 997 px). */
 export const WIDTHS = [390, 1280] as const;
@@ -62,16 +62,6 @@ function readSections(page: Page): Promise<{lang: string; sections: SectionMeasu
   });
 }
 
-/** Two frames drawn and the main thread idle. */
-function settle(page: Page): Promise<void> {
-  return page.evaluate(async () => {
-    await document.fonts.ready;
-    await new Promise<void>((resolve) =>
-      requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => resolve(), {timeout: 5000}))),
-    );
-  });
-}
-
 /** Measures every page of `urls` at each width, `concurrency` pages at a time in one browser. */
 export async function measurePages(
   urls: readonly string[],
@@ -92,7 +82,7 @@ export async function measurePages(
         await page.addStyleTag({content: '.doc-section { content-visibility: visible !important; }'});
         for (const width of WIDTHS) {
           await page.setViewportSize({width, height: 800});
-          await settle(page);
+          await idleFrames(page);
           const {lang, sections} = await readSections(page);
           if (sections.length === 0) throw new Error(`${url}: no section in the page`);
           results.push({url, lang, width, sections});

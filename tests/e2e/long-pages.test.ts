@@ -11,7 +11,7 @@
 import {after, before, test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Page} from 'playwright-core';
-import {hydrated, openSite, type Site} from '../../lib/browser';
+import {hydrated, idleFrames, openSite, type Site} from '../../lib/browser';
 import {LOCALE_CODES, localeBaseUrl} from '../../config/locales';
 
 let site: Site;
@@ -31,12 +31,7 @@ const PHONE = {viewport: {width: 412, height: 823}, isMobile: true, hasTouch: tr
 async function settled(page: Page): Promise<void> {
   await hydrated(page);
   await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete), undefined, {polling: 100});
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    await new Promise<void>((resolve) =>
-      requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => resolve(), {timeout: 5000}))),
-    );
-  });
+  await idleFrames(page);
 }
 
 /**

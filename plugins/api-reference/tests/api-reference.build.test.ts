@@ -10,29 +10,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {LOCALE_CODES} from '../../../config/locales';
 import {BUILD_DIR, builtPages, localeBuildDir} from '../../../lib/build';
-import type {Page} from 'playwright-core';
-import {hydrated, openSite} from '../../../lib/browser';
+import {hydrated, idleFrames, openSite} from '../../../lib/browser';
 import {loadErrorCodes, loadSpec, loadTexts, publicOperations} from '../spec';
 import {operationAnchor} from '../render';
 import {API_DOCS_DIR, loadSplit, pageIdOf} from '..';
 import {shownPathProblems} from '../servers';
-
-/**
- * Waits until the page has hydrated and settled: the islands near the screen have reported to their
- * observers and what they started has rendered (React's scheduler runs in tasks: an idle period comes
- * after them). Two frames then an idle period, twice over: a transition started in the first round
- * renders by the end of the second.
- */
-async function settled(page: Page): Promise<void> {
-  await hydrated(page);
-  for (let round = 0; round < 2; round++)
-    await page.evaluate(
-      () =>
-        new Promise<void>((resolve) =>
-          requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => resolve(), {timeout: 5000}))),
-        ),
-    );
-}
 
 const spec = loadSpec();
 const texts = loadTexts();
@@ -220,7 +202,8 @@ for (const locale of LOCALE_CODES) {
       });
       const url = largestGroupPage(locale);
       await page.goto(site.url(url));
-      await settled(page);
+      await hydrated(page);
+      await idleFrames(page, 2);
       assert.equal(
         await page.evaluate(() => (window as unknown as {__dateFormatters: number}).__dateFormatters),
         0,
@@ -294,7 +277,8 @@ for (const locale of LOCALE_CODES) {
       for (const url of pages) {
         current = url;
         await page.goto(site.url(url));
-        await settled(page);
+        await hydrated(page);
+        await idleFrames(page, 2);
         // The examples rendered anew keep the server's tokens, with the reader's host in place of the hub's.
         const shown = await page.evaluate(() =>
           Array.from(document.querySelectorAll('[data-api-island^="examples-"] pre'))

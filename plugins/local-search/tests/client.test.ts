@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import {LocalSearchClient, facetFilterMatcher, type LocalHit} from '../client/client';
 import {buildIndex, toAlgoliaRecords} from '../server/buildIndex';
 import {escapeHtml, highlight, matchRanges, snippet} from '../client/highlight';
-import {PAGES, memoryFetcher} from './memoryIndex';
+import {PAGES, memoryFetcher, sourcePage as page} from './memoryIndex';
 import type {SourcePage} from '../shared/format';
 
 function client(renderer: 'modal' | 'page' = 'modal', fetcher = memoryFetcher()) {
@@ -213,26 +213,6 @@ test('the index builder gives every record an id in page order and covers headin
   // "Helm Chart" (record 0) covers records 1–5.
   assert.deepEqual(shard.r.helm?.slice(0, 2), [0, 5]);
 });
-
-/** A page of the in-memory index: a title, optional headings with content, keywords. */
-function page(path: string, title: string, sections: Array<[string, string]> = [], lvl0 = 'Docs'): SourcePage {
-  return {
-    path,
-    docusaurusTag: 'docs-default-current',
-    language: 'en',
-    lvl0,
-    records: [
-      {type: 'lvl1', anchor: null, text: title},
-      ...sections.flatMap(([heading, text]) => {
-        const anchor = heading.toLowerCase().replace(/\W+/g, '-');
-        return [
-          {type: 'lvl2' as const, anchor, text: heading},
-          {type: 'content' as const, anchor, text},
-        ];
-      }),
-    ],
-  };
-}
 
 async function ranked(pages: SourcePage[], query: string, options: {synonyms?: string[][]; side?: 'community' | 'self-hosted'} = {}) {
   const local = new LocalSearchClient({

@@ -19,7 +19,7 @@ import {
   requiredMatches,
 } from '../client/engine';
 import {MAX_QUERY_LENGTH, queryTerms} from '../shared/tokenize';
-import {memoryFetcher} from './memoryIndex';
+import {memoryFetcher, sourcePage} from './memoryIndex';
 import type {SourcePage} from '../shared/format';
 
 const HELM = '/docs/en/csghub/101/install/by_helm';
@@ -392,19 +392,16 @@ test('an operation name lists the operation whose heading it is before a referen
 });
 
 test('of two records that tie, the one on the page that holds the query elsewhere too comes first (page evidence)', async () => {
-  const page = (name: string, title: string, more: string): SourcePage => ({
-    path: `/docs/en/inferencefinetune/${name}`,
-    docusaurusTag: 'docs-default-current',
-    language: 'en',
-    lvl0: 'Inference',
-    records: [
-      {type: 'lvl1', anchor: null, text: title},
-      {type: 'lvl2', anchor: 'hub', text: 'From the hub'},
-      {type: 'content', anchor: 'hub', text: 'You can deploy any model from the hub in a few clicks.'},
-      {type: 'lvl2', anchor: 'more', text: 'More'},
-      {type: 'content', anchor: 'more', text: more},
-    ],
-  });
+  const page = (name: string, title: string, more: string) =>
+    sourcePage(
+      `/docs/en/inferencefinetune/${name}`,
+      title,
+      [
+        ['From the hub', 'You can deploy any model from the hub in a few clicks.'],
+        ['More', more],
+      ],
+      'Inference',
+    );
   const pages = [
     // One strong section, and nothing else of the query.
     page('endpoint_faq', 'Questions', 'Billing stops when the instance is paused.'),

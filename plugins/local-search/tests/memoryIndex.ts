@@ -42,6 +42,26 @@ export const PAGES: SourcePage[] = [
   },
 ];
 
+/** A page of the in-memory index: its title, then each heading with its content (the anchor from the heading). */
+export function sourcePage(path: string, title: string, sections: Array<[string, string]> = [], lvl0 = 'Docs'): SourcePage {
+  return {
+    path,
+    docusaurusTag: 'docs-default-current',
+    language: 'en',
+    lvl0,
+    records: [
+      {type: 'lvl1', anchor: null, text: title},
+      ...sections.flatMap(([heading, text]) => {
+        const anchor = heading.toLowerCase().replace(/\W+/g, '-');
+        return [
+          {type: 'lvl2' as const, anchor, text: heading},
+          {type: 'content' as const, anchor, text},
+        ];
+      }),
+    ],
+  };
+}
+
 export function memoryFetcher(
   pages: readonly SourcePage[] = PAGES,
   language = 'en',
