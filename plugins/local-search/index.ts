@@ -15,6 +15,7 @@ import {LOCALES, isLocale} from '../../config/locales';
 import {INDEX_DIR, INDEX_META, type SearchBackend} from './shared/format';
 import {buildIndex} from './server/buildIndex';
 import {canonical} from './shared/synonyms';
+import {sidebarReadingOrder} from './server/readingOrder';
 import {extractSite, recordsFile, writeIndex} from './server/site';
 import synonyms from './synonyms.json';
 import everyday from './everyday.json';
@@ -97,10 +98,10 @@ export default function localSearchPlugin(context: LoadContext, rawOptions: unkn
       return {headTags: [{tagName: 'meta', attributes: {name: INDEX_META, content: `${context.baseUrl}${INDEX_DIR}/`}}]};
     },
 
-    async postBuild({outDir, routesPaths}) {
+    async postBuild({outDir, routesPaths, plugins}) {
       const started = performance.now();
       const blogLabel = isLocale(locale) ? LOCALES[locale].blogLabel : 'Blog';
-      const pages = await extractSite(outDir, context.baseUrl, routesPaths, blogLabel);
+      const pages = await extractSite(outDir, context.baseUrl, routesPaths, blogLabel, sidebarReadingOrder(plugins));
       if (pages.length === 0) {
         throw new Error(`[local-search] ${locale}: no doc or blog page found in ${outDir}; the search would be empty.`);
       }

@@ -34,7 +34,7 @@ export const INDEX_SETTINGS: IndexSettings = {
   attributeForDistinct: 'url',
   // Guides, then release notes and posts, then the reference (kinds.ts): what plain words ask for. The
   // rules below put the reference first for API-shaped queries, as the local engine does.
-  customRanking: ['asc(weight.kindRank)', 'desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)'],
+  customRanking: ['asc(weight.kindRank)', 'desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.order)', 'asc(weight.position)'],
   attributesToSnippet: ['content:10'],
   highlightPreTag: '<mark>',
   highlightPostTag: '</mark>',

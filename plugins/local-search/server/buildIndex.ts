@@ -285,8 +285,19 @@ export interface AlgoliaRecord {
    * local engine does.
    */
   readonly kindOrder: readonly string[];
-  /** kindRank: 0 guides, 1 release notes and posts, 2 the reference (customRanking, ascending); pageRank: the page's weight within its kind (descending). */
-  readonly weight: {readonly kindRank: number; readonly pageRank: number; readonly level: number; readonly position: number};
+  /**
+   * kindRank: 0 guides, 1 release notes and posts, 2 the reference (customRanking, ascending); pageRank:
+   * the page's weight within its kind (descending); order: the page's place in the pages given, their
+   * reading order (server/readingOrder.ts), as the local index numbers them; position: the record's place
+   * in its page.
+   */
+  readonly weight: {
+    readonly kindRank: number;
+    readonly pageRank: number;
+    readonly level: number;
+    readonly order: number;
+    readonly position: number;
+  };
 }
 
 /** The query shapes whose kind order the Algolia records carry (plain words are customRanking's order). */
@@ -294,7 +305,7 @@ export const ALGOLIA_SHAPES: readonly QueryShape[] = ['api', 'error', 'release',
 
 export function toAlgoliaRecords(origin: string, sourcePages: readonly SourcePage[]): AlgoliaRecord[] {
   const records: AlgoliaRecord[] = [];
-  for (const page of sourcePages) {
+  sourcePages.forEach((page, order) => {
     const kind = pageKindOf(page.path, page.base ?? '/');
     const product = productOf(page.path, page.base ?? '/');
     const isConfig = isConfigReference(page.path, page.base ?? '/');
@@ -321,10 +332,11 @@ export function toAlgoliaRecords(origin: string, sourcePages: readonly SourcePag
           // A page's weight within its kind (pageWeight: a use case 60, other pages 100), higher first.
           pageRank: Math.round((100 * pageWeight(page.path, page.base ?? '/')) / KIND_WEIGHT[kind]),
           level: record.type === 'content' ? 0 : 100 - typeCode(record.type) * 10,
+          order,
           position: index,
         },
       });
     });
-  }
+  });
   return records;
 }

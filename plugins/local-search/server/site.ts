@@ -7,6 +7,7 @@ import path from 'node:path';
 import type {SourcePage} from '../shared/format';
 import {indexFiles, type BuiltIndex} from './buildIndex';
 import {extractPage} from './extract';
+import {orderRoutes} from './readingOrder';
 
 /** The built HTML file of a route, if the build wrote one. */
 async function htmlFileOf(outDir: string, baseUrl: string, routePath: string): Promise<string | null> {
@@ -21,15 +22,19 @@ async function htmlFileOf(outDir: string, baseUrl: string, routePath: string): P
   return null;
 }
 
-/** Reads every doc page and blog post of a locale's build. */
+/**
+ * Reads every doc page and blog post of a locale's build, in reading order (readingOrder.ts: the
+ * sidebars' pages first, in their order, then the rest by path): the index numbers pages in this order.
+ */
 export async function extractSite(
   outDir: string,
   baseUrl: string,
   routesPaths: readonly string[],
   blogLabel: string,
+  readingOrder: readonly string[] = [],
 ): Promise<SourcePage[]> {
   const pages: SourcePage[] = [];
-  for (const routePath of [...new Set(routesPaths)].sort()) {
+  for (const routePath of orderRoutes(routesPaths, readingOrder)) {
     if (/\/(?:404|search)$/.test(routePath.replace(/\/$/, ''))) continue;
     const file = await htmlFileOf(outDir, baseUrl, routePath);
     if (!file) continue;

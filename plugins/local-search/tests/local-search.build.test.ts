@@ -71,3 +71,27 @@ for (const locale of LOCALE_CODES) {
     assert.deepEqual([...new Set(indexed)].slice(0, 20), [], 'diagram lines indexed as records');
   });
 }
+
+for (const locale of LOCALE_CODES) {
+  test(`${locale}: the index numbers the pages in the sidebar's reading order (the last tie-break of its ranking)`, () => {
+    const pages = path.join(localeBuildDir(locale), INDEX_DIR, 'pages');
+    const numberOf = new Map<string, number>();
+    for (const file of fs.readdirSync(pages).filter((name) => name.endsWith('.json'))) {
+      const outline = JSON.parse(fs.readFileSync(path.join(pages, file), 'utf8')) as PageOutline;
+      numberOf.set(outline.path.replace(/\/$/, '').slice(localeBaseUrl(locale).length), Number.parseInt(file, 10));
+    }
+    // The community sidebar's first pages: by path, download and settings would come before intro and upload.
+    const models = [
+      'intro',
+      'model/model_intro',
+      'model/model_create',
+      'model/model_upload',
+      'model/model_download',
+      'model/model_settings',
+    ];
+    assert.deepEqual(
+      models.map((id) => numberOf.get(id)),
+      models.map((_, index) => index),
+    );
+  });
+}
