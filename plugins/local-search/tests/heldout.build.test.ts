@@ -46,7 +46,7 @@ const REFERENCE_FIRST = 0.9;
 /** Main-area words whose guide is first: all of them (measured 12/12 in both languages). */
 const AREA_FIRST = 1;
 /**
- * The main areas of the project glossary (GLOSSARY.md) as a reader types them, the words the issue
+ * The main areas of the project glossary as a reader types them, the words the issue
  * names: the gate for "its guide first". Other queries of class "area" that later batches bring (other
  * spellings, plurals) count in the halves' figures like any query, and a held-out one is not tuned on.
  */
