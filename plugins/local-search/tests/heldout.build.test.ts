@@ -36,10 +36,14 @@ import {pageKindOf, isReference} from '../shared/kinds';
  * improves, never by tuning on the held-out half. The set grew on 2026-11-27 by a second batch written
  * blind (250 / 251 held-out queries); on it the build before the pages' reader keywords measured zh
  * 92.4 % / 77.2 %, en 94.4 % / 79.3 %, and the build with them zh 96.4 % / 78.8 %, en 94.4 % / 80.1 %.
+ * It grew again by a third blind batch (298 / 300 held-out queries): the build of 3fb05e9 measures on it
+ * zh 95.0 % / 76.8 %, en 95.0 % / 78.7 %; with each keyword on the page that answers it and the readers'
+ * words for the tune half's misses (Nov 2026), zh 95.6 % / 81.9 %, en 95.0 % / 80.0 %. The levels sit
+ * just under those, as floors.
  */
 const GATE: Record<Locale, {recall5: number; first: number}> = {
-  'zh-Hans': {recall5: 0.96, first: 0.78},
-  en: {recall5: 0.94, first: 0.8},
+  'zh-Hans': {recall5: 0.95, first: 0.81},
+  en: {recall5: 0.94, first: 0.79},
 };
 /** Held-out API-shaped queries and error codes whose first hit is a reference page (measured 98.6 % zh, 91.9 % en). */
 const REFERENCE_FIRST = 0.9;
