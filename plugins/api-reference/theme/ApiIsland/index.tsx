@@ -45,7 +45,8 @@ const CONTROLS = 'a[href], button, [role="tab"], summary';
  * to. Until then, the island keeps the server's HTML as it is (a `dangerouslySetInnerHTML` element whose
  * content hydration does not touch); near the viewport, its content renders anew in place, in a
  * transition, the same HTML, now interactive (tabs, "Try it", the reader's host). A click on a control
- * before then makes it live at once and reaches the live control. Only the hydrating render defers
+ * before then makes it live at once and reaches the live control; while a control is pressed, the island
+ * does not go live, so that the press and the release land on the same element. Only the hydrating render defers
  * (and a nested island's, whose outer one goes live): after a client-side navigation, or without server
  * HTML (the development server), the content renders at once. Static links (`#schema-…`) work before;
  * a static island (a schema's table: links and text only) keeps the server's HTML for good.
@@ -83,29 +84,76 @@ export default function ApiIsland({name, static: isStatic = false, nested = fals
   useEffect(() => {
     const blocksOrigin = readerHost ? window.location.origin : '';
     const element = ref.current;
-    if (!deferred || !element || isStatic) return undefined;
+    // What the island holds while deferred ('' after hydration: the server's HTML in the DOM as it is).
+    const held = serverHtml;
+    if (!deferred || !element || isStatic || held === null) return undefined;
     if (typeof IntersectionObserver === 'undefined') {
       setServerHtml(null);
       return undefined;
     }
+    // A press on a control of the server's HTML (a tab, "Try it"), until the task that dispatches its
+    // click has run: the island does not go live meanwhile. Going live replaces the server's elements,
+    // and the live ones are not laid out quite where those were: a press and a release that land on two
+    // elements make no click at all (a "Try it" lost: 2 of 30 opens under load, and CI once). The click
+    // itself makes the island live (handOver).
+    let pressed = false;
+    // The observer's transition to the live HTML is under way (rendered in slices, not yet committed).
+    let going = false;
+    // The island came near the viewport during a press: it goes live once the press is over.
+    let waiting = false;
+    let disposed = false;
+    const goLiveSoon = () => {
+      going = true;
+      const kept = serverBlocksOf(element, blocksOrigin);
+      // A transition: React renders the operation in slices of a few milliseconds, yielding to the
+      // browser between them, instead of one task (a default update from an observer renders and
+      // commits at once: a phone's main thread was blocked for a third of a second per operation).
+      startTransition(() => {
+        setBlocks(kept);
+        setServerHtml(null);
+      });
+    };
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
           observer.disconnect();
-          const kept = serverBlocksOf(element, blocksOrigin);
-          // A transition: React renders the operation in slices of a few milliseconds, yielding to the
-          // browser between them, instead of one task (a default update from an observer renders and
-          // commits at once: a phone's main thread was blocked for a third of a second per operation).
-          startTransition(() => {
-            setBlocks(kept);
-            setServerHtml(null);
-          });
+          if (pressed) waiting = true;
+          else goLiveSoon();
         }
       },
       // Ahead in both directions (AHEAD): the content is interactive before the reader reaches it.
       {rootMargin: `${AHEAD * 100}% 0px`},
     );
     observer.observe(element);
+    const isControl = (event: Event) => {
+      const control = event.target instanceof Element ? event.target.closest(CONTROLS) : null;
+      return !!control && element.contains(control);
+    };
+    const press = (event: PointerEvent) => {
+      if (event.button !== 0 || !isControl(event)) return;
+      pressed = true;
+      if (going) {
+        // The transition has not committed: an urgent update to the state the island holds now comes
+        // after it in the queue, so the server's HTML stays, untouched (the same value), in both renders.
+        going = false;
+        waiting = true;
+        flushSync(() => setServerHtml(held));
+      }
+      const release = new AbortController();
+      const over = () => {
+        release.abort();
+        // After the task that dispatches the release and its click (handOver makes the island live).
+        setTimeout(() => {
+          pressed = false;
+          if (waiting && !disposed) {
+            waiting = false;
+            goLiveSoon();
+          }
+        }, 0);
+      };
+      window.addEventListener('pointerup', over, {capture: true, signal: release.signal});
+      window.addEventListener('pointercancel', over, {capture: true, signal: release.signal});
+    };
     // A click on the server's HTML (a tab, "Try it") before the island is live: it goes live at once, and
     // the click is handed to the same control of the live HTML: the one of the same tag and text, counted
     // in the island's order (the n-th "Python" tab).
@@ -129,11 +177,14 @@ export default function ApiIsland({name, static: isStatic = false, nested = fals
       if (same instanceof HTMLElement) same.click();
     };
     element.addEventListener('click', handOver, {capture: true});
+    element.addEventListener('pointerdown', press, {capture: true});
     return () => {
+      disposed = true;
       observer.disconnect();
       element.removeEventListener('click', handOver, {capture: true});
+      element.removeEventListener('pointerdown', press, {capture: true});
     };
-  }, [deferred, isStatic, name, readerHost]);
+  }, [deferred, isStatic, name, readerHost, serverHtml]);
   const skip = searchSkip ? {[SEARCH_SKIP_ATTRIBUTE]: 'true'} : {};
   // The two states are different elements (keys): the live one replaces the server's, never adds to it.
   return deferred ? (
