@@ -20,18 +20,29 @@ export function canonical(text: string): string {
     .trim();
 }
 
-/** Where `phrase` stands in `text` as whole words (CJK phrases need no word boundary), or -1. */
-function findPhrase(text: string, phrase: string): number {
-  let from = 0;
-  for (;;) {
-    const at = text.indexOf(phrase, from);
-    if (at < 0) return -1;
+/**
+ * Where `phrase` stands in `text` as whole words (CJK phrases need no word boundary) and how long the
+ * match is, or null. With `plurals`, a phrase that ends in a Latin letter also matches with an English
+ * plural ending ("s", "es"): "mcp servers" is read as "mcp server", "api keys" as "api key".
+ */
+function findPhrase(text: string, phrase: string, plurals: boolean): {at: number; length: number} | null {
+  const plural = plurals && /[a-z]$/.test(phrase) ? ['', 's', 'es'] : [''];
+  for (let start = 0; ;) {
+    const at = text.indexOf(phrase, start);
+    if (at < 0) return null;
     const before = text[at - 1];
-    const after = text[at + phrase.length];
     const startOk = before === undefined || before === ' ' || isCjk(before) || isCjk(phrase[0]!);
-    const endOk = after === undefined || after === ' ' || isCjk(after) || isCjk(phrase[phrase.length - 1]!);
-    if (startOk && endOk) return at;
-    from = at + 1;
+    if (startOk) {
+      for (const ending of plural) {
+        const end = at + phrase.length + ending.length;
+        if (ending && text.slice(at + phrase.length, end) !== ending) continue;
+        const after = text[end];
+        if (after === undefined || after === ' ' || isCjk(after) || isCjk(phrase[phrase.length - 1]!)) {
+          return {at, length: end - at};
+        }
+      }
+    }
+    start = at + 1;
   }
 }
 
@@ -43,14 +54,16 @@ function findPhrase(text: string, phrase: string): number {
 export function synonymVariants(query: string, groups: ReadonlyArray<readonly string[]>): string[] {
   const text = canonical(query);
   if (!text) return [];
+  // A path or a pasted line names things exactly: "/mirrors" is not "mirror".
+  const plurals = !isMachineText(query);
   const variants: string[] = [];
   for (const group of groups) {
-    const member = [...group].sort((a, b) => b.length - a.length).find((candidate) => findPhrase(text, candidate) >= 0);
+    const member = [...group].sort((a, b) => b.length - a.length).find((candidate) => findPhrase(text, candidate, plurals));
     if (!member) continue;
-    const at = findPhrase(text, member);
+    const {at, length} = findPhrase(text, member, plurals)!;
     for (const other of group) {
       if (other === member) continue;
-      const variant = `${text.slice(0, at)}${other}${text.slice(at + member.length)}`;
+      const variant = `${text.slice(0, at)}${other}${text.slice(at + length)}`;
       if (!variants.includes(variant)) variants.push(variant);
       if (variants.length >= MAX_VARIANTS) return variants;
     }
@@ -94,8 +107,8 @@ export function rewriteQuery(query: string, rewrites: ReadonlyArray<Rewrite>): s
   const rules = [...rewrites].sort((a, b) => b[0].length - a[0].length);
   for (const [from, to] of rules) {
     if (!from) continue;
-    for (let at = findPhrase(text, from); at >= 0; at = findPhrase(text, from)) {
-      text = `${text.slice(0, at)}\u0000${replaced.length}\u0000${text.slice(at + from.length)}`;
+    for (let found = findPhrase(text, from, true); found; found = findPhrase(text, from, true)) {
+      text = `${text.slice(0, found.at)}\u0000${replaced.length}\u0000${text.slice(found.at + found.length)}`;
       replaced.push(to);
     }
   }

@@ -64,6 +64,10 @@ test('rewriteQuery: crafted input', () => {
   // Whole words only; an empty target drops the word; nothing left or nothing changed is null.
   assert.equal(rewriteQuery('ab cx', table), null);
   assert.equal(rewriteQuery('x y', table), 'y');
+  // A plural ending reads as the rule's word; a longer word does not.
+  assert.equal(rewriteQuery('a bs', table), 'c');
+  assert.equal(rewriteQuery('a bes', table), 'c');
+  assert.equal(rewriteQuery('a bz', table), null);
   assert.equal(rewriteQuery('x', table), null);
   assert.equal(rewriteQuery('', table), null);
   assert.equal(rewriteQuery(' \t\n', table), null);

@@ -36,6 +36,32 @@ test('the glossary terms readers type in other words: merge requests, code revie
   }
 });
 
+test('a plural ending reads as the singular member: "mcp servers", "api keys", "merge requests"; a longer word does not', () => {
+  const table = [
+    ['mcp server', 'mcp'],
+    ['api key', 'access token'],
+    ['合并请求', 'merge request'],
+  ];
+  assert.ok(synonymVariants('mcp servers', table).includes('mcp'));
+  assert.ok(synonymVariants('rotate api keys now', table).includes('rotate access token now'));
+  assert.ok(synonymVariants('list merge requests', table).includes('list 合并请求'));
+  for (const longer of ['mcp serverses', 'mcp serverless', 'api keyss', 'api keysmith']) {
+    assert.deepEqual(
+      synonymVariants(longer, [
+        ['mcp server', 'tool server'],
+        ['api key', 'token'],
+      ]),
+      [],
+      longer,
+    );
+  }
+  // A path names things exactly: "/mirrors" is an API path, not the plural of "mirror".
+  assert.deepEqual(synonymVariants('/mirrors', [['mirror', 'multi-source sync']]), []);
+  assert.deepEqual(synonymVariants('GET /api/v1/api keys', table), []);
+  // The site's own groups: the glossary's "MCP server" in the plural still reads as the area's name.
+  assert.ok(synonymVariants('MCP Servers', groups('en')).includes('mcp'));
+});
+
 test('synonym groups: canonical, no empty member, no member in two groups of a locale', () => {
   for (const locale of ['en', 'zh-Hans'] as const) {
     const seen = new Map<string, number>();
