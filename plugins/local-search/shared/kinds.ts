@@ -155,6 +155,14 @@ const CREDENTIAL = /\bapi[\s_-]?(keys?|tokens?)\b/g;
 /** The same names as Algolia query-rule patterns (server/algolia.ts): a longer match than the rule for "api". */
 export const CREDENTIAL_QUERY_WORDS: readonly string[] = ['api key', 'api keys', 'api token', 'api tokens'];
 
+/**
+ * A model or an app made into an API ("把大模型部署成在线接口", "serve llama as an http api", "expose my
+ * app as a REST API"): the reader wants the product's deployment steps, not the reference. A verb of
+ * making, then 成/为 or "as"/"into", then at most a few words before the API word.
+ */
+const MADE_INTO_API =
+  /(?:部署|做|变|封装|包装|发布|暴露|转|改)(?:成|为)[^，,。；;]{0,8}?(?:接口|api)|\b(?:as|into)\s+(?:an?\s+)?(?:[a-z-]+\s+){0,2}(?:apis?|endpoints?|services?)\b/g;
+
 /** Words that ask for the reference when a resource goes with them (API_QUERY_WORDS for Algolia). */
 const API_WORDS = new Set(['api', 'apis', 'restful', 'openapi', 'swagger', '接口', '错误码']);
 
@@ -180,7 +188,7 @@ export function queryShape(query: string): QueryShape {
   const typed = normalize(query).trim();
   if (HTTP_METHOD.test(typed) || PATH_FRAGMENT.test(typed) || ERROR_CODE.test(typed)) return 'api';
   // An API key or token is a credential the guides explain, not a word that asks for the reference.
-  const text = typed.replace(CREDENTIAL, ' ');
+  const text = typed.replace(CREDENTIAL, ' ').replace(MADE_INTO_API, ' ');
   if (/\berror codes?\b/.test(text)) return 'api';
   const words = text.split(/[\s,，、]+/).filter(Boolean);
   const latin = text.match(/[a-z]+/g) ?? [];

@@ -94,6 +94,10 @@ test('the shape of a query: API-shaped, about releases, or plain', () => {
     // An API key with another word that asks for the reference is still API-shaped.
     'api key 接口',
     'create api key api',
+    // 成 inside a word is not a model made into an API; a path is API-shaped whatever it says.
+    '组织成员 接口',
+    '修改组织成员角色接口',
+    'GET /api/v1/models as json',
   ]) {
     assert.equal(queryShape(query), 'api', query);
   }
@@ -113,6 +117,13 @@ test('the shape of a query: API-shaped, about releases, or plain', () => {
     'starship api key',
     'API Key 在哪里创建',
     'revoke an API token',
+    // A model or an app made into an API asks how to deploy it, not for the reference.
+    '把开源大模型部署成在线接口',
+    '模型部署为 API',
+    '封装成接口给前端调',
+    'serve llama as an http api',
+    'expose my app as a REST API',
+    'turn a model into an api',
   ]) {
     assert.equal(queryShape(query), 'plain', query);
   }
