@@ -39,6 +39,9 @@ test('a task phrase in everyday words is also read in the site words, every rule
     // A verb with a particle the pages do not write: "clean up" is the pages' clean; tidying code up is refactoring.
     ['en', 'clean up a messy dataset', 'clean a messy dataset'],
     ['en', 'tidy up messy code', 'refactor messy code'],
+    // A token is revoked or rotated in readers' words; the reference deletes and refreshes it.
+    ['en', 'revoke my access token', 'delete my access token'],
+    ['en', 'rotate an app token', 'refresh an app token'],
     // 整理 (tidy up) code is the site's 重构.
     ['zh-Hans', '让 AI 整理一下代码', '让 ai 重构一下代码'],
     // 装 is what a reader says for the site's 安装 (with 显卡 as GPU); 安装 itself stays, not read as 安安装.
