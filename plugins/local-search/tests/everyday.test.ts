@@ -42,6 +42,8 @@ test('a task phrase in everyday words is also read in the site words, every rule
     // A token is revoked or rotated in readers' words; the reference deletes and refreshes it.
     ['en', 'revoke my access token', 'delete my access token'],
     ['en', 'rotate an app token', 'refresh an app token'],
+    // The Chinese reference names a list operation 获取… ("获取用户的全部访问令牌"); readers type 列出.
+    ['zh-Hans', '列出组织成员接口', '获取组织成员接口'],
     // 整理 (tidy up) code is the site's 重构.
     ['zh-Hans', '让 AI 整理一下代码', '让 ai 重构一下代码'],
     // 装 is what a reader says for the site's 安装 (with 显卡 as GPU); 安装 itself stays, not read as 安安装.
