@@ -112,6 +112,9 @@ const config: Config = {
     ],
   ],
 
+  // Scroll anchoring leaves out the doc sections never laid out (plugins/doc-sections/client.ts).
+  clientModules: ['./plugins/doc-sections/client.ts'],
+
   themes: ['@docusaurus/theme-mermaid'],
 
   plugins: [

@@ -17,8 +17,9 @@
  */
 import type {Element, ElementContent, Root, RootContent} from 'hast';
 
-/** The class of a section's block (global: the stylesheet's rules, the e2e tests). */
-export const SECTION_CLASS = 'doc-section';
+import {SECTION_CLASS} from './names';
+
+export {SECTION_CLASS};
 
 /** What a section holds, counted for its placeholder height. */
 export interface SectionCounts {
