@@ -38,12 +38,14 @@ import {pageKindOf, isReference} from '../shared/kinds';
  * 92.4 % / 77.2 %, en 94.4 % / 79.3 %, and the build with them zh 96.4 % / 78.8 %, en 94.4 % / 80.1 %.
  * It grew again by a third blind batch (298 / 300 held-out queries): the build of 3fb05e9 measures on it
  * zh 95.0 % / 76.8 %, en 95.0 % / 78.7 %; with each keyword on the page that answers it and the readers'
- * words for the tune half's misses (Nov 2026), zh 95.6 % / 81.9 %, en 95.0 % / 80.0 %. The levels sit
- * just under those, as floors.
+ * words for the tune half's misses (Nov 2026), zh 95.6 % / 81.9 %, en 95.0 % / 80.0 %. A fourth blind
+ * batch (346 / 348 held-out queries): the build of abc62d3 measures zh 95.1 % / 82.1 %, en 95.1 % /
+ * 79.0 % (engine in the modal's order); with the tune half's next words and rules, zh 95.1 % / 82.4 %,
+ * en 95.4 % / 79.6 % in the modal. The levels sit just under those, as floors.
  */
 const GATE: Record<Locale, {recall5: number; first: number}> = {
-  'zh-Hans': {recall5: 0.95, first: 0.81},
-  en: {recall5: 0.94, first: 0.79},
+  'zh-Hans': {recall5: 0.95, first: 0.82},
+  en: {recall5: 0.95, first: 0.79},
 };
 /** Held-out API-shaped queries and error codes whose first hit is a reference page (measured 98.6 % zh, 91.9 % en). */
 const REFERENCE_FIRST = 0.9;
