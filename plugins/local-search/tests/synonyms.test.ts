@@ -1,3 +1,4 @@
+// cspell:ignore serverses keyss keysmith  (made up on purpose: words longer than a plural)
 /**
  * The synonym groups of synonyms.json: the glossary's English and Chinese terms, and the words readers
  * type for them, search for each other (shared/synonyms.ts reads them at query time).

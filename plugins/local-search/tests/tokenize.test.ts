@@ -1,4 +1,4 @@
-// cspell:ignore kubernete kubernets dowload licens modle finetunning badce  (misspelled or made up on purpose)
+// cspell:ignore kubernete kubernets dowload licens modle finetunning badce omnibusy  (misspelled or made up on purpose)
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {indexTerms, queryTerms, shardFileName, shardKey, stem, withinOneEdit} from '../shared/tokenize';
