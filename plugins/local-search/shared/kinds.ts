@@ -158,10 +158,11 @@ export const CREDENTIAL_QUERY_WORDS: readonly string[] = ['api key', 'api keys',
 /**
  * A model or an app made into an API ("把大模型部署成在线接口", "serve llama as an http api", "expose my
  * app as a REST API"): the reader wants the product's deployment steps, not the reference. A verb of
- * making, then 成/为 or "as"/"into", then at most a few words before the API word.
+ * making, then 成/为 or "as"/"into", then at most a few words before the API word ("as json via the api"
+ * is not one: a format, then the way it is asked for).
  */
 const MADE_INTO_API =
-  /(?:部署|做|变|封装|包装|发布|暴露|转|改)(?:成|为)[^，,。；;]{0,8}?(?:接口|api)|\b(?:as|into)\s+(?:an?\s+)?(?:[a-z-]+\s+){0,2}(?:apis?|endpoints?|services?)\b/g;
+  /(?:部署|做|变|封装|包装|发布|暴露|转|改)(?:成|为)[^，,。；;]{0,8}?(?:接口|api)|\b(?:as|into)\s+(?:an?\s+)?(?:(?!via\b|through\b|using\b|with\b|by\b)[a-z-]+\s+){0,2}(?:apis?|endpoints?|services?)\b/g;
 
 /** Words that ask for the reference when a resource goes with them (API_QUERY_WORDS for Algolia). */
 const API_WORDS = new Set(['api', 'apis', 'restful', 'openapi', 'swagger', '接口', '错误码']);

@@ -98,6 +98,8 @@ test('the shape of a query: API-shaped, about releases, or plain', () => {
     '组织成员 接口',
     '修改组织成员角色接口',
     'GET /api/v1/models as json',
+    'get a model as json via api',
+    'models as csv through the api',
   ]) {
     assert.equal(queryShape(query), 'api', query);
   }
