@@ -99,6 +99,8 @@ test('the shape of a query: API-shaped, about releases, or plain', () => {
     '修改组织成员角色接口',
     'GET /api/v1/models as json',
     'get a model as json via api',
+    // 成 and the API word across a sentence's punctuation are not one phrase.
+    '部署成，接口',
     'models as csv through the api',
   ]) {
     assert.equal(queryShape(query), 'api', query);
@@ -126,6 +128,10 @@ test('the shape of a query: API-shaped, about releases, or plain', () => {
     'serve llama as an http api',
     'expose my app as a REST API',
     'turn a model into an api',
+    // Crafted input: full-width letters, tabs and newlines between the words, a control character.
+    'ＳＥＲＶＥ ｌｌａｍａ ＡＳ ＡＮ ＡＰＩ',
+    'serve it as\tan\napi',
+    '部署成\u0000接口',
   ]) {
     assert.equal(queryShape(query), 'plain', query);
   }

@@ -59,6 +59,14 @@ test('a plural ending reads as the singular member: "mcp servers", "api keys", "
   // A path names things exactly: "/mirrors" is an API path, not the plural of "mirror".
   assert.deepEqual(synonymVariants('/mirrors', [['mirror', 'multi-source sync']]), []);
   assert.deepEqual(synonymVariants('GET /api/v1/api keys', table), []);
+  // Crafted input: full-width and ideographic spaces, case, a zero-width space read as the singular; a
+  // control character or a hyphen before the "s" splits it off as a word of its own; a lone "s" is nothing.
+  assert.deepEqual(synonymVariants('MCP\u3000SERVERS', table), ['mcp']);
+  assert.deepEqual(synonymVariants('\u200bmcp ServerS', table), ['mcp']);
+  assert.deepEqual(synonymVariants('ｍｃｐ ｓｅｒｖｅｒｓ', table), ['mcp']);
+  assert.deepEqual(synonymVariants('mcp server\u0000s', table), ['mcp s']);
+  assert.deepEqual(synonymVariants('mcp server-s', table), ['mcp s']);
+  for (const nothing of ['s', 'es', '', '\u0000', ' s ']) assert.deepEqual(synonymVariants(nothing, table), [], JSON.stringify(nothing));
   // The site's own groups: the glossary's "MCP server" in the plural still reads as the area's name.
   assert.ok(synonymVariants('MCP Servers', groups('en')).includes('mcp'));
 });

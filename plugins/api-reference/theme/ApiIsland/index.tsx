@@ -86,7 +86,7 @@ export default function ApiIsland({name, static: isStatic = false, nested = fals
     const element = ref.current;
     // What the island holds while deferred ('' after hydration: the server's HTML in the DOM as it is).
     const held = serverHtml;
-    if (!deferred || !element || isStatic || held === null) return undefined;
+    if (!deferred || !element || isStatic) return undefined;
     if (typeof IntersectionObserver === 'undefined') {
       setServerHtml(null);
       return undefined;
