@@ -111,10 +111,11 @@ const ENV_VARIABLE = /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$/;
  * value a reader set (`global.ingress.domain=example.com`, `--set global.edition=ee`).
  */
 export function isConfigKeyQuery(query: string): boolean {
-  const key = query
-    .trim()
-    .replace(/^--set(-string)?\s+/, '')
-    .replace(/\s*[=:].*$/s, '');
+  const typed = query.trim().replace(/^--set(-string)?\s+/, '');
+  // The key ends at the first "=" or ":" (its value follows). Cut there rather than with /\s*[=:].*$/,
+  // which tries every space of a long run of spaces again from each one: quadratic in the query.
+  const end = typed.search(/[=:]/);
+  const key = (end < 0 ? typed : typed.slice(0, end)).trimEnd();
   if (/\s/.test(key)) return false;
   return ENV_VARIABLE.test(key) || (DOTTED_KEY.test(key) && !NOT_A_KEY.test(key));
 }

@@ -380,6 +380,11 @@ test('a configuration key is a query of its own shape; a file, a host, a version
     'global.edition=ee',
     '--set global.ingress.domain=example.com',
     'server.port: 8080',
+    'global.edition = ee',
+    'global.edition\t:\tee',
+    'STARHUB_SERVER_SAAS=true',
+    // A long run of spaces before the value (the cut at "=" once retried every space from each one).
+    `global.edition${' '.repeat(20_000)}=ee`,
   ]) {
     assert.ok(isConfigKeyQuery(query), query);
     assert.equal(queryShape(query), 'config', query);
@@ -402,6 +407,8 @@ test('a configuration key is a query of its own shape; a file, a host, a version
     '.',
     'a.'.repeat(300),
     'global.ingress.domain '.repeat(40),
+    `as${' '.repeat(20_000)}x`,
+    `global.ingress.domain${' '.repeat(20_000)}x=1`,
   ]) {
     assert.ok(!isConfigKeyQuery(query), JSON.stringify(query.slice(0, 40)));
   }
