@@ -6,7 +6,7 @@
 import {algoliasearch, type IndexSettings, type Rule} from 'algoliasearch';
 import type {AlgoliaRecord} from './buildIndex';
 import {fnv1a} from '../shared/records';
-import {API_QUERY_WORDS, CREDENTIAL_QUERY_WORDS, RELEASE_QUERY_WORDS, type QueryShape} from '../shared/kinds';
+import {API_QUERY_WORDS, CREDENTIAL_QUERY_WORDS, RELEASE_QUERY_WORDS, UPGRADE_QUERY_WORDS, type QueryShape} from '../shared/kinds';
 
 /** DocSearch's index settings: what is searched, in which order, and what can be filtered. */
 export const INDEX_SETTINGS: IndexSettings = {
@@ -71,18 +71,20 @@ export function queryRules(): Rule[] {
     consequence: {params: {optionalFilters: shapeFilters(shape)}},
     description: `"${word}" orders kinds as for a query of shape ${shape} (plugins/local-search/shared/kinds.ts kindTier)`,
   });
-  // "API key" names a credential, not the reference (kinds.ts queryShape): a rule that sets no kind order,
-  // and that Algolia's rule precedence (same position, longer match) prefers to the rule for "api".
-  const credential = (word: string): Rule => ({
+  // "API key" names a credential, not the reference, and "升级到新版本" asks for the upgrade steps, not the
+  // release notes (kinds.ts queryShape): rules that set no kind order, and that Algolia's rule precedence
+  // (the match nearest the start, then the longer one) prefers to the rule for "api" or "新版本".
+  const plain = (word: string, what: string): Rule => ({
     objectID: `kind-plain-${fnv1a(word)}`,
     conditions: [{pattern: word, anchoring: 'contains'}],
     consequence: {params: {optionalFilters: []}},
-    description: `"${word}" names a credential: the kind order of plain words (plugins/local-search/shared/kinds.ts queryShape)`,
+    description: `"${word}" ${what}: the kind order of plain words (plugins/local-search/shared/kinds.ts queryShape)`,
   });
   return [
     ...[...API_QUERY_WORDS, 'err'].map((word) => rule(word, 'api')),
     ...RELEASE_QUERY_WORDS.map((word) => rule(word, 'release')),
-    ...CREDENTIAL_QUERY_WORDS.map(credential),
+    ...CREDENTIAL_QUERY_WORDS.map((word) => plain(word, 'names a credential')),
+    ...UPGRADE_QUERY_WORDS.map((word) => plain(word, 'asks how to upgrade')),
   ];
 }
 

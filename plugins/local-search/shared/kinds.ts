@@ -124,6 +124,26 @@ export function isConfigKeyQuery(query: string): boolean {
 const RELEASE_WORDS =
   /\b(release|releases|release notes?|changelog|what's new)\b|版本说明|发布说明|更新日志|版本发布|新版本|(^|\s)版本(\s|$)/;
 
+/**
+ * Upgrading to a new version ("CSGHub 升级到新版本", "upgrade to the latest version"): the reader wants the
+ * upgrade steps, not the release notes; 新版本 there is where they go, not what they ask about.
+ */
+const UPGRADE_TO_NEW =
+  /升级(?:到|至)?(?:最)?新版本?|\bupgrad\w*\s+(?:\w+\s+){0,2}?to\s+(?:the\s+|a\s+)?(?:latest|newest|new)\s+(?:version|release)s?\b/g;
+
+/** The same as Algolia query-rule patterns (server/algolia.ts): a match that starts before the rule for "新版本" or "release". */
+export const UPGRADE_QUERY_WORDS: readonly string[] = [
+  '升级到新版本',
+  '升级到最新版本',
+  '升级至新版本',
+  '升级至最新版本',
+  'upgrade to the latest version',
+  'upgrade to the latest release',
+  'upgrade to a new version',
+  'upgrade to a new release',
+  'upgrade to the new version',
+];
+
 /** An HTTP method with a path: `GET /models` (not "get a model onto my laptop"). */
 const HTTP_METHOD = /^(get|post|put|patch|delete|head|options)\s+\//i;
 /** A path fragment: `/models`, `/models/{namespace}`, `:id`, `{repo_type}`. */
@@ -196,7 +216,7 @@ export function queryShape(query: string): QueryShape {
   const latin = text.match(/[a-z]+/g) ?? [];
   const cjkApi = ['接口', '错误码'].some((word) => text.includes(word));
   if (latin.some((word) => API_WORDS.has(word)) || cjkApi || words.some((word) => API_WORDS.has(word))) return 'api';
-  return RELEASE_WORDS.test(text) ? 'release' : 'plain';
+  return RELEASE_WORDS.test(text.replace(UPGRADE_TO_NEW, ' ')) ? 'release' : 'plain';
 }
 
 /**

@@ -9,7 +9,7 @@ import http from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {uploadRecords, INDEX_SETTINGS, oneWaySynonymHits, queryRules, settingsWith, shapeFilters} from '../server/algolia';
 import {ALGOLIA_SHAPES, toAlgoliaRecords} from '../server/buildIndex';
-import {kindTier} from '../shared/kinds';
+import {kindTier, queryShape, UPGRADE_QUERY_WORDS} from '../shared/kinds';
 import type {SourcePage} from '../shared/format';
 import {rewritesOf} from '../index';
 import {PAGES} from './memoryIndex';
@@ -146,6 +146,16 @@ test('each record carries its place in the kind order of every query shape, the 
   // position as the rule for "api", takes precedence over it in Algolia.
   const apiKey = queryRules().find((rule) => rule.conditions?.[0]?.pattern === 'api key');
   assert.deepEqual(apiKey?.consequence?.params?.optionalFilters, []);
+  // "升级到新版本" asks how to upgrade: the local engine reads it as plain words, and its rule, starting
+  // before the rule for "新版本", sets no kind order either.
+  for (const word of UPGRADE_QUERY_WORDS) {
+    assert.equal(queryShape(word), 'plain', word);
+    const upgrade = queryRules().find((rule) => rule.conditions?.[0]?.pattern === word);
+    assert.deepEqual(upgrade?.consequence?.params?.optionalFilters, [], word);
+  }
+  assert.ok(
+    UPGRADE_QUERY_WORDS.some((word) => word.includes('新版本')) && queryRules().some((rule) => rule.conditions?.[0]?.pattern === '新版本'),
+  );
   assert.equal(new Set(queryRules().map((rule) => rule.objectID)).size, queryRules().length, 'one id per rule');
 });
 

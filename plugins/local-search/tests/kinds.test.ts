@@ -135,8 +135,18 @@ test('the shape of a query: API-shaped, about releases, or plain', () => {
   ]) {
     assert.equal(queryShape(query), 'plain', query);
   }
-  for (const query of ['release notes', 'Dataflow 版本', '版本说明', 'what changed in the latest release'])
+  for (const query of ['release notes', 'Dataflow 版本', '版本说明', 'what changed in the latest release', '新版本', '新版本有什么变化'])
     assert.equal(queryShape(query), 'release', query);
+  // Upgrading to a new version asks for the upgrade steps: 新版本 is where the reader goes, not what they ask about.
+  for (const query of [
+    'CSGHub 升级到新版本',
+    '升级至最新版本',
+    '升级新版',
+    'upgrade to the latest release',
+    'upgrade csghub to a new version',
+    'Upgrading the chart to the newest release',
+  ])
+    assert.equal(queryShape(query), 'plain', query);
   assert.ok(kindTier('guide', 'plain') < kindTier('release', 'plain') && kindTier('release', 'plain') < kindTier('api', 'plain'));
   assert.ok(kindTier('api', 'api') < kindTier('guide', 'api') && kindTier('errors', 'api') === kindTier('api', 'api'));
   assert.ok(kindTier('release', 'release') < kindTier('guide', 'release'));
