@@ -133,7 +133,7 @@ type Segmenter = {segment(input: string): Iterable<{segment: string; isWordLike?
  * request or a wish ("推送要密码", "升级到新版本", "想让"), and what the segmenter leaves of 怎么办 and 怎么样: they carry no meaning for search and would make
  * pairs that no text holds ("送要", "级到"), so a query drops them. Inside a word they stay (需要, 想法).
  */
-export const CJK_STOP_CHARS: ReadonlySet<string> = new Set([...'的地得和与及或在是了吗呢吧啊把被要想让太到办样哪']);
+export const CJK_STOP_CHARS: ReadonlySet<string> = new Set([...'的地得和与及或在是了吗呢吧啊把被要想让太到办样哪有']);
 /** Question words and fillers of Chinese queries ("怎么上传", "如何配置", "能不能装"): no page text needs them. */
 const CJK_STOP_WORDS = new Set([
   '怎么',

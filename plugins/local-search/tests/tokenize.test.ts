@@ -147,7 +147,7 @@ test('Chinese queries drop the fillers of a question or a request ("哪些", "�
   assert.ok(queryTerms('应用空间一直部署中').some((term) => term.text === '一直'));
 });
 
-test('Chinese queries drop the particles of a request or a wish (要, 想, 让, 太, 到) left on their own', () => {
+test('Chinese queries drop the particles of a request or a wish (要, 想, 让, 太, 到) and 有 left on their own', () => {
   const lexicon = new Set(['推送', '密码', '升级', '版本', '代码', '整理']);
   const cases: Array<[string, string[], string]> = [
     ['git 推送要密码', ['推送', '密码', 'git'], '要'],
@@ -167,6 +167,8 @@ test('Chinese queries drop the particles of a request or a wish (要, 想, 让, 
     ['是不是要重启', '是'],
     // 哪 on its own asks where ("放在哪"); 哪些, 哪里 are question words already.
     ['训练数据放在哪', '哪'],
+    // 有 of "有什么区别" left on its own joined the word before it ("角色有": 角色, 色有).
+    ['组织成员角色有什么区别', '有'],
   ] as const) {
     const terms = queryTerms(query).map((term) => term.text);
     assert.ok(!terms.some((term) => term.includes(filler)), `${query}: ${terms.join(' ')} holds ${filler}`);
