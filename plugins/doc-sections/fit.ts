@@ -1,7 +1,7 @@
 /**
  * Fits the heights per unit of a section's placeholder (src/css/custom.css, `.doc-section`) to every doc
  * page with sections of a build, per language and screen width, by weighted least squares of laid-out
- * height on counts (text width in em, text blocks, code lines, code blocks), two ways: on each section
+ * height on counts (text width in em, table text width in em, text blocks, code lines, code blocks), two ways: on each section
  * (weight 1 / height) and on each page's total (weight 1 / total², each page's relative error weighing
  * the same). The stylesheet takes the fit on totals: it is what the scroll bar and the End key go by, and
  * the fit on sections leaves the median page 3 to 4 % short. Prints, per group, the errors of the
@@ -14,7 +14,7 @@
 import fs from 'node:fs';
 import {measurePages, quantile, sectionPages, WIDTHS, type PageMeasure, type SectionMeasure} from './measure';
 
-const FEATURES = ['text', 'blocks', 'codeLines', 'codeBlocks'] as const;
+const FEATURES = ['text', 'tableText', 'blocks', 'codeLines', 'codeBlocks'] as const;
 type Coefficients = Record<(typeof FEATURES)[number], number>;
 
 /** One observation: counts, laid-out height, weight. */
@@ -68,6 +68,7 @@ function fit(observations: readonly Row[]): Coefficients {
 function rounded(c: Coefficients): Coefficients {
   return {
     text: Math.round(c.text * 100) / 100,
+    tableText: Math.round(c.tableText * 100) / 100,
     blocks: Math.round(c.blocks * 10) / 10,
     codeLines: Math.round(c.codeLines * 10) / 10,
     codeBlocks: Math.round(c.codeBlocks * 10) / 10,
@@ -113,7 +114,7 @@ async function main(): Promise<void> {
         const c = rounded(fit(rows(pages, by)));
         report(`fit by ${by.padEnd(8)}`, pages, (s) => predict(c, s));
         console.log(
-          `    --per-em: ${c.text}px; --per-block: ${c.blocks}px; --per-code-line: ${c.codeLines}px; --per-code-block: ${c.codeBlocks}px`,
+          `    --per-em: ${c.text}px; --per-table-em: ${c.tableText}px; --per-block: ${c.blocks}px; --per-code-line: ${c.codeLines}px; --per-code-block: ${c.codeBlocks}px`,
         );
       }
     }

@@ -23,8 +23,13 @@ export {SECTION_CLASS};
 
 /** What a section holds, counted for its placeholder height. */
 export interface SectionCounts {
-  /** Width of its running text in em: a CJK character 1, any other 0.55. */
+  /** Width of its running text in em, outside tables: a CJK character 1, any other 0.55. */
   readonly text: number;
+  /**
+   * Width of the text in its tables' cells, in em. A cell wraps within its column, so on a phone a
+   * table's text takes more lines per em than a paragraph's (`--per-table-em`).
+   */
+  readonly tableText: number;
   /** Blocks of running text: headings, paragraphs, list items, table rows, admonitions' titles. */
   readonly blocks: number;
   /** Lines of code in its code blocks. */
@@ -85,10 +90,11 @@ function shownTab(tabs: Node): Node | undefined {
 /** Counts what `nodes` hold (code blocks by their lines, running text by its width and blocks). */
 export function countSection(nodes: readonly Node[]): SectionCounts {
   let text = 0;
+  let tableText = 0;
   let blocks = 0;
   let codeLines = 0;
   let codeBlocks = 0;
-  const visit = (node: Node, inBlock: boolean): void => {
+  const visit = (node: Node, inBlock: boolean, inTable: boolean): void => {
     if (isCode(node)) {
       codeBlocks += 1;
       codeLines += codeOf(node).replace(/\n+$/, '').split('\n').length;
@@ -97,19 +103,21 @@ export function countSection(nodes: readonly Node[]): SectionCounts {
     const name = jsxName(node);
     if (name !== undefined && TAB_SETS.has(name)) {
       const tab = shownTab(node);
-      if (tab) visit(tab, inBlock);
+      if (tab) visit(tab, inBlock, inTable);
       return;
     }
     if (node.type === 'text') {
-      if (inBlock) text += textWidth(node.value);
+      if (inTable) tableText += textWidth(node.value);
+      else if (inBlock) text += textWidth(node.value);
       return;
     }
     const block = node.type === 'element' && TEXT_BLOCKS.has(node.tagName);
     if (block) blocks += 1;
-    if (hasChildren(node)) for (const child of node.children as Node[]) visit(child, inBlock || block);
+    const table = inTable || (node.type === 'element' && node.tagName === 'table');
+    if (hasChildren(node)) for (const child of node.children as Node[]) visit(child, inBlock || block, table);
   };
-  for (const node of nodes) visit(node, false);
-  return {text: Math.round(text), blocks, codeLines, codeBlocks};
+  for (const node of nodes) visit(node, false, false);
+  return {text: Math.round(text), tableText: Math.round(tableText), blocks, codeLines, codeBlocks};
 }
 
 function isH2(node: RootContent): boolean {
@@ -137,7 +145,7 @@ function sectionElement(children: RootContent[]): Element {
     tagName: 'div',
     properties: {
       className: [SECTION_CLASS],
-      style: `--section-text:${counts.text};--section-blocks:${counts.blocks};--section-code-lines:${counts.codeLines};--section-code-blocks:${counts.codeBlocks}`,
+      style: `--section-text:${counts.text};--section-table-text:${counts.tableText};--section-blocks:${counts.blocks};--section-code-lines:${counts.codeLines};--section-code-blocks:${counts.codeBlocks}`,
     },
     children: children as ElementContent[],
   };

@@ -19,6 +19,7 @@ export type Width = (typeof WIDTHS)[number];
 
 export interface SectionMeasure {
   readonly text: number;
+  readonly tableText: number;
   readonly blocks: number;
   readonly codeLines: number;
   readonly codeBlocks: number;
@@ -51,6 +52,7 @@ function readSections(page: Page): Promise<{lang: string; sections: SectionMeasu
     const count = (section: HTMLElement, name: string) => Number(section.style.getPropertyValue(`--section-${name}`));
     const sections = Array.from(document.querySelectorAll<HTMLElement>('.markdown > .doc-section')).map((section) => ({
       text: count(section, 'text'),
+      tableText: count(section, 'table-text'),
       blocks: count(section, 'blocks'),
       codeLines: count(section, 'code-lines'),
       codeBlocks: count(section, 'code-blocks'),

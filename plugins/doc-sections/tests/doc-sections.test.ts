@@ -37,7 +37,7 @@ test('each top-level h2 and what follows it up to the next h2 go into a section;
   assert.deepEqual(second!.children, [h2b, pb]);
   assert.equal(
     second!.properties.style,
-    '--section-text:1;--section-blocks:1;--section-code-lines:2;--section-code-blocks:1',
+    '--section-text:1;--section-table-text:0;--section-blocks:1;--section-code-lines:2;--section-code-blocks:1',
     'the placeholder height counts the heading and the two lines of code',
   );
 });
@@ -50,16 +50,19 @@ test('a page without a top-level h2 is left as it is', () => {
   assert.deepEqual(tree, before);
 });
 
-test('the counts: CJK text 1 em a character, other text 0.55, blocks, code lines and blocks', () => {
+test('the counts: CJK text 1 em a character, other text 0.55, table text apart, blocks, code lines and blocks', () => {
   const counts = countSection([
     el('h2', [text('安装')]),
     el('p', [text('0123456789'), el('code', [text('abcdefghij')])]),
     el('ul', [el('li', [text('一二三')]), el('li', [el('p', [text('四')])])]),
-    el('table', [el('tr', [el('td', [text('五')])])]),
+    el('table', [
+      el('thead', [el('tr', [el('th', [text('参数')])])]),
+      el('tbody', [el('tr', [el('td', [text('五'), el('code', [text('abcd')])])])]),
+    ]),
     code('a\nb\nc'),
   ]);
-  // 2 + 20 × 0.55 + 3 + 1 + 1 em; h2, p, two li, the li's p and the row.
-  assert.deepEqual(counts, {text: 18, blocks: 6, codeLines: 3, codeBlocks: 1});
+  // Running text: 2 + 20 × 0.55 + 3 + 1 em; a table's cells: 2 + 1 + 4 × 0.55 em. Blocks: h2, p, two li, the li's p, two rows.
+  assert.deepEqual(counts, {text: 17, tableText: 5, blocks: 7, codeLines: 3, codeBlocks: 1});
 });
 
 test('the plugin leaves the pages its skip option names as they are', () => {
@@ -104,11 +107,18 @@ test('the counts: a <CodeBlock> by the lines of its template literal; of a set o
   const codeBlock = jsx('CodeBlock', [
     {type: 'mdxFlowExpression', value: '`cd /x\ngit clone ${props.host}/y`'} as unknown as ElementContent,
   ]);
-  assert.deepEqual(countSection([codeBlock]), {text: 0, blocks: 0, codeLines: 2, codeBlocks: 1});
+  assert.deepEqual(countSection([codeBlock]), {text: 0, tableText: 0, blocks: 0, codeLines: 2, codeBlocks: 1});
   const tab = (body: string, attributes: string[] = []) => jsx('TabItem', [el('p', [text(body)])], attributes);
-  assert.deepEqual(countSection([jsx('Tabs', [tab('一二'), tab('三四五六')])]), {text: 2, blocks: 1, codeLines: 0, codeBlocks: 0});
+  assert.deepEqual(countSection([jsx('Tabs', [tab('一二'), tab('三四五六')])]), {
+    text: 2,
+    tableText: 0,
+    blocks: 1,
+    codeLines: 0,
+    codeBlocks: 0,
+  });
   assert.deepEqual(countSection([jsx('ToolTabs', [tab('一二'), tab('三四五六', ['default'])])]), {
     text: 4,
+    tableText: 0,
     blocks: 1,
     codeLines: 0,
     codeBlocks: 0,
@@ -118,6 +128,7 @@ test('the counts: a <CodeBlock> by the lines of its template literal; of a set o
 test('the counts: a Mermaid diagram as a code block of its source lines', () => {
   assert.deepEqual(countSection([el('mermaid', [], {value: 'flowchart TD\n  A --> B\n  B --> C\n'})]), {
     text: 0,
+    tableText: 0,
     blocks: 0,
     codeLines: 3,
     codeBlocks: 1,
