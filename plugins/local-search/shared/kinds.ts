@@ -129,7 +129,7 @@ const RELEASE_WORDS =
  * upgrade steps, not the release notes; 新版本 there is where they go, not what they ask about.
  */
 const UPGRADE_TO_NEW =
-  /升级(?:到|至)?(?:最)?新版本?|\bupgrad\w*\s+(?:\w+\s+){0,2}?to\s+(?:the\s+|a\s+)?(?:latest|newest|new)\s+(?:version|release)s?\b/g;
+  /升级(?:到|至)?(?:最)?新版本?|\b(?:upgrade|upgrades|upgraded|upgrading)\s+(?:\w+\s+){0,2}?to\s+(?:the\s+|a\s+)?(?:latest|newest|new)\s+(?:version|release)s?\b/g;
 
 /** The same as Algolia query-rule patterns (server/algolia.ts): a match that starts before the rule for "新版本" or "release". */
 export const UPGRADE_QUERY_WORDS: readonly string[] = [

@@ -145,8 +145,15 @@ test('the shape of a query: API-shaped, about releases, or plain', () => {
     'upgrade to the latest release',
     'upgrade csghub to a new version',
     'Upgrading the chart to the newest release',
+    // Crafted input: full-width letters, a tab and a newline between the words, a long run of spaces.
+    'ＵＰＧＲＡＤＥ to the latest release',
+    'upgrade\tto\nthe latest release',
+    `upgrade${' '.repeat(20_000)}to the latest release`,
   ])
     assert.equal(queryShape(query), 'plain', query);
+  // The release notes of the new version are still asked for by their own words.
+  for (const query of ['升级到新版本的更新日志', 'changelog after upgrading to the latest release'])
+    assert.equal(queryShape(query), 'release', query);
   assert.ok(kindTier('guide', 'plain') < kindTier('release', 'plain') && kindTier('release', 'plain') < kindTier('api', 'plain'));
   assert.ok(kindTier('api', 'api') < kindTier('guide', 'api') && kindTier('errors', 'api') === kindTier('api', 'api'));
   assert.ok(kindTier('release', 'release') < kindTier('guide', 'release'));
