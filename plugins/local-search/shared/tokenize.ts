@@ -130,8 +130,9 @@ type Segmenter = {segment(input: string): Iterable<{segment: string; isWordLike?
 
 /**
  * Function characters that the segmenter leaves on their own ("和", "的", "吗"), and the particles of a
- * request or a wish ("推送要密码", "升级到新版本", "想让"), and what the segmenter leaves of 怎么办 and 怎么样: they carry no meaning for search and would make
- * pairs that no text holds ("送要", "级到"), so a query drops them. Inside a word they stay (需要, 想法).
+ * request or a wish ("推送要密码", "升级到新版本", "想让"), what the segmenter leaves of 怎么办 and 怎么样, and the 有
+ * of a question ("角色有什么区别"): they carry no meaning for search and would make pairs that no text holds
+ * ("送要", "级到", "色有"), so a query drops them. Inside a word they stay (需要, 想法, 没有).
  */
 export const CJK_STOP_CHARS: ReadonlySet<string> = new Set([...'的地得和与及或在是了吗呢吧啊把被要想让太到办样哪有']);
 /** Question words and fillers of Chinese queries ("怎么上传", "如何配置", "能不能装"): no page text needs them. */
