@@ -259,8 +259,8 @@ export function isIntroduction(title: string): boolean {
  * section or description but not its title text (the page's subject in readers' words), on the
  * scale of titleMatch: after any title that holds every term (2), before a page that holds the query
  * in its body only (0); an introduction (1.5) a little before another page (1), unless that page's
- * title holds more than half of the query's terms (1 + the share); for a task phrase of three terms
- * or more that does not name its subject (namesSubject), an introduction is another page (1).
+ * title holds more than half of the query's terms (1 + the share); for a query that does not name its
+ * subject (namesSubject), an introduction is another page (1).
  */
 export function describedMatch(title: string, query?: string): number {
   if (isIntroduction(title) && (query === undefined || namesSubject(title, query))) return KEYWORD_INTRO_MATCH;
@@ -271,14 +271,15 @@ export function describedMatch(title: string, query?: string): number {
 }
 
 /**
- * Whether an introduction described by a query answers it as an introduction: a query of one or two
- * terms (an area's word), or one that holds a term of the introduction's subject, its title without
- * the introduction words ("autohub page summary" and "AutoHub Introduction"; not "summarize a web
- * page in the browser", which its keywords hold too but which asks for the Page Summary page).
+ * Whether an introduction described by a query answers it as an introduction: the query holds a term of
+ * the introduction's subject, its title without the introduction words ("autohub page summary" and
+ * "AutoHub Introduction"; not "summarize a web page in the browser", which its keywords hold too but
+ * which asks for the Page Summary page; not "tags", which the Prompt Library's introduction mentions). A
+ * title that is only "Introduction" names no subject (its section does): a query of one or two terms counts.
  */
 function namesSubject(title: string, query: string): boolean {
-  if (queryTerms(query).length < 3) return true;
   const subject = title.replace(INTRO_WORDS, '');
+  if (subject.trim() === '') return queryTerms(query).length < 3;
   return titleShare(subject, query) > 0;
 }
 

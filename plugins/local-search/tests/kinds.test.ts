@@ -537,9 +537,16 @@ test('a described page whose title holds most of the query comes before an intro
   // keywords describe ("summarize a web page in the browser": AutoHub's Page Summary, not the introduction).
   assert.equal(describedMatch('AutoHub Introduction', 'summarize a web page in the browser'), KEYWORD_MATCH);
   assert.equal(describedMatch('AutoHub Introduction', 'autohub page summary in the browser'), KEYWORD_INTRO_MATCH);
-  // A short query, or one that names the subject, keeps the introduction first.
+  // A query that names the subject keeps the introduction first; so does a short one on an introduction
+  // whose title names no subject (its section does).
   assert.equal(describedMatch('MCP 简介', 'MCP 服务器'), KEYWORD_INTRO_MATCH);
   assert.equal(describedMatch('Introduction', 'web pages'), KEYWORD_INTRO_MATCH);
+  // A short query that names another subject: an introduction whose description mentions a feature
+  // ("tags", "visibility") is one more page that holds the word, not the feature's guide.
+  assert.equal(describedMatch('Prompt Library Introduction', 'tags'), KEYWORD_MATCH);
+  assert.equal(describedMatch('Dataset Introduction', 'visibility'), KEYWORD_MATCH);
+  assert.equal(describedMatch('CSGHub 简介', '内网部署'), KEYWORD_MATCH);
+  assert.equal(describedMatch('Dataset Introduction', 'datasets'), KEYWORD_INTRO_MATCH);
   assert.equal(titleShare('Getting Started', 'CSGHub getting started'), 2 / 3);
   assert.equal(titleShare('Page Summary', 'summary of a web page'), 2 / 3);
 });
