@@ -19,6 +19,8 @@ test('a task phrase in everyday words is also read in the site words, every rule
     ['en', 'put weights on the hub', 'upload model on the hub'],
     ['en', 'get a model onto my laptop', 'get a model download local'],
     ['en', 'how am I charged for gpu time', 'how i charged for gpu time'],
+    // "Models owned by a user" is the reference's "a user's models": the words that say whose drop out.
+    ['en', 'list models owned by a user api', 'list models a user api'],
     ['en', 'remove a dataset', 'delete a dataset'],
     ['en', 'First steps', 'getting started'],
     ['zh-Hans', '把模型拉到本地', '把模型下载'],
