@@ -6,7 +6,14 @@
 import {algoliasearch, type IndexSettings, type Rule} from 'algoliasearch';
 import type {AlgoliaRecord} from './buildIndex';
 import {fnv1a} from '../shared/records';
-import {API_QUERY_WORDS, CREDENTIAL_QUERY_WORDS, RELEASE_QUERY_WORDS, UPGRADE_QUERY_WORDS, type QueryShape} from '../shared/kinds';
+import {
+  API_QUERY_WORDS,
+  CREDENTIAL_QUERY_WORDS,
+  HTTP_ERROR_STATUS_WORDS,
+  RELEASE_QUERY_WORDS,
+  UPGRADE_QUERY_WORDS,
+  type QueryShape,
+} from '../shared/kinds';
 
 /** DocSearch's index settings: what is searched, in which order, and what can be filtered. */
 export const INDEX_SETTINGS: IndexSettings = {
@@ -71,9 +78,11 @@ export function queryRules(): Rule[] {
     consequence: {params: {optionalFilters: shapeFilters(shape)}},
     description: `"${word}" orders kinds as for a query of shape ${shape} (plugins/local-search/shared/kinds.ts kindTier)`,
   });
-  // "API key" names a credential, not the reference, and "升级到新版本" asks for the upgrade steps, not the
-  // release notes (kinds.ts queryShape): rules that set no kind order, and that Algolia's rule precedence
-  // (the match nearest the start, then the longer one) prefers to the rule for "api" or "新版本".
+  // "API key" names a credential, not the reference, "升级到新版本" asks for the upgrade steps, not the
+  // release notes, and an HTTP error status is a symptom (kinds.ts queryShape): rules that set no kind
+  // order, and that Algolia's rule precedence (the match nearest the start, then the longer one) prefers
+  // to the rule for "api" or "新版本" when they come first ("401 unauthorized api"; in "调用接口返回 401"
+  // the rule for 接口 comes first and wins).
   const plain = (word: string, what: string): Rule => ({
     objectID: `kind-plain-${fnv1a(word)}`,
     conditions: [{pattern: word, anchoring: 'contains'}],
@@ -85,6 +94,7 @@ export function queryRules(): Rule[] {
     ...RELEASE_QUERY_WORDS.map((word) => rule(word, 'release')),
     ...CREDENTIAL_QUERY_WORDS.map((word) => plain(word, 'names a credential')),
     ...UPGRADE_QUERY_WORDS.map((word) => plain(word, 'asks how to upgrade')),
+    ...HTTP_ERROR_STATUS_WORDS.map((word) => plain(word, 'is an HTTP error status, a symptom')),
   ];
 }
 

@@ -205,10 +205,35 @@ export const RELEASE_QUERY_WORDS: readonly string[] = [
 ];
 
 /** The shape of a query (see QueryShape); operation names are recognized by the engine from the index. */
+/**
+ * An HTTP error status ("调用接口返回 401", "401 unauthorized api"): a symptom whose fix is in the guides. Every
+ * operation of the reference lists the statuses it returns, so the reference would hold the query's words.
+ */
+const HTTP_ERROR_STATUS = /(?<![\w.])[45]\d\d(?![\w.])/;
+
+/** The HTTP error statuses readers meet most, for the Algolia rules (server/algolia.ts), which match words, not patterns. */
+export const HTTP_ERROR_STATUS_WORDS: readonly string[] = [
+  '400',
+  '401',
+  '403',
+  '404',
+  '405',
+  '408',
+  '409',
+  '413',
+  '422',
+  '429',
+  '500',
+  '502',
+  '503',
+  '504',
+];
+
 export function queryShape(query: string): QueryShape {
   if (isConfigKeyQuery(query)) return 'config';
   const typed = normalize(query).trim();
   if (HTTP_METHOD.test(typed) || PATH_FRAGMENT.test(typed) || ERROR_CODE.test(typed)) return 'api';
+  if (HTTP_ERROR_STATUS.test(typed)) return 'plain';
   // An API key or token is a credential the guides explain, not a word that asks for the reference.
   const text = typed.replace(CREDENTIAL, ' ').replace(MADE_INTO_API, ' ');
   if (/\berror codes?\b/.test(text)) return 'api';

@@ -9,7 +9,7 @@ import http from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {uploadRecords, INDEX_SETTINGS, oneWaySynonymHits, queryRules, settingsWith, shapeFilters} from '../server/algolia';
 import {ALGOLIA_SHAPES, toAlgoliaRecords} from '../server/buildIndex';
-import {kindTier, queryShape, UPGRADE_QUERY_WORDS} from '../shared/kinds';
+import {HTTP_ERROR_STATUS_WORDS, kindTier, queryShape, UPGRADE_QUERY_WORDS} from '../shared/kinds';
 import type {SourcePage} from '../shared/format';
 import {rewritesOf} from '../index';
 import {PAGES} from './memoryIndex';
@@ -156,6 +156,12 @@ test('each record carries its place in the kind order of every query shape, the 
   assert.ok(
     UPGRADE_QUERY_WORDS.some((word) => word.includes('新版本')) && queryRules().some((rule) => rule.conditions?.[0]?.pattern === '新版本'),
   );
+  // An HTTP error status is a symptom: plain words locally, a rule that sets no kind order in Algolia.
+  for (const word of HTTP_ERROR_STATUS_WORDS) {
+    assert.equal(queryShape(`api ${word}`), 'plain', word);
+    const status = queryRules().find((rule) => rule.conditions?.[0]?.pattern === word);
+    assert.deepEqual(status?.consequence?.params?.optionalFilters, [], word);
+  }
   assert.equal(new Set(queryRules().map((rule) => rule.objectID)).size, queryRules().length, 'one id per rule');
 });
 

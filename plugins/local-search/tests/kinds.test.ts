@@ -102,6 +102,12 @@ test('the shape of a query: API-shaped, about releases, or plain', () => {
     // 成 and the API word across a sentence's punctuation are not one phrase.
     '部署成，接口',
     'models as csv through the api',
+    // A method with a path stays API-shaped whatever status follows; a number that is not a status is a word.
+    'GET /api/v1/models 404',
+    'port 4010 api',
+    'v1.401 接口',
+    '8401 接口',
+    'api 40',
   ]) {
     assert.equal(queryShape(query), 'api', query);
   }
@@ -143,6 +149,16 @@ test('the shape of a query: API-shaped, about releases, or plain', () => {
     'ＵＰＧＲＡＤＥ to the latest release',
     'upgrade\tto\nthe latest release',
     `upgrade${' '.repeat(20_000)}to the latest release`,
+    // An HTTP error status is a symptom: the fix is in the guides, though the query says API or 接口.
+    '调用接口返回 401',
+    '401 unauthorized api',
+    'API 报502',
+    'rest api returns 429 too many requests',
+    // Crafted input: full-width digits, a tab, a control character, a newline before the status.
+    '接口返回 ４０３',
+    'api\t404',
+    '接口\u0000500',
+    'api returned\n503',
   ]) {
     assert.equal(queryShape(query), 'plain', query);
   }
