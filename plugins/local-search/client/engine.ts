@@ -135,7 +135,7 @@ export function nearlyDescribed(missing: number, typos: number, score: number, w
  * page that holds it, summed and saturated as BM25 saturates a term's frequency (pageTermEvidence), then
  * summed over the terms. From the postings the query loaded already.
  */
-export const PAGE_EVIDENCE = 0.1;
+export const PAGE_EVIDENCE = 0.3;
 /** How soon a term's evidence on a page saturates, in field-weighted BM25 units (a title's match is about 8). */
 export const PAGE_SATURATION = 10;
 
