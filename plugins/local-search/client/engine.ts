@@ -403,6 +403,7 @@ export class SearchEngine {
     const paths = shape === 'api' ? queryPaths(query) : [];
     const pasted = isMachineText(query);
     const fixes = new Set<number>();
+    const guideTitleWithoutApi = new Set<number>();
     const head = await Promise.all(
       matches.slice(0, RERANK).map(async (match) => {
         const [[code, , text], outline] = await Promise.all([
@@ -417,6 +418,15 @@ export class SearchEngine {
         const byTitle = Math.max(
           ...readings.map((reading) => titleMatch(pageTitle, asksReference(shape) ? reading.replace(API_WORDS, ' ') : reading)),
         );
+        // A guide whose title is the query only without its API words ("Create Model" for "create model api") is
+        // not what the query asks for first: the reference is. Its title leads only when it holds those words too.
+        if (
+          asksReference(shape) &&
+          byTitle === 5 &&
+          !isReference(match.kind) &&
+          Math.max(...readings.map((reading) => titleMatch(pageTitle, reading))) < 5
+        )
+          guideTitleWithoutApi.add(match.id);
         // A page whose keywords, section or description hold the whole query is made for it too, after the titles that hold it.
         const pages = match.counterpart === null ? [match.page] : [match.page, match.counterpart];
         const title = Math.max(
@@ -431,7 +441,8 @@ export class SearchEngine {
     // A pasted log or error line: of results that match it equally well, a page of fixes first.
     const fix = (match: EngineMatch) => (fixes.has(match.id) ? 1 : 0);
     // A title that is the query: any kind for an API-shaped query, any but the reference for plain words.
-    const titleIsQuery = (match: EngineMatch) => (match.titled || (match.title === 5 && titleMayLead(shape, match.tier)) ? 1 : 0);
+    const titleIsQuery = (match: EngineMatch) =>
+      match.titled || (match.title === 5 && titleMayLead(shape, match.tier) && !guideTitleWithoutApi.has(match.id)) ? 1 : 0;
     // An API-shaped query names an operation: a heading that is the query is its answer, before a page
     // whose keywords or description only hold its words.
     const operation = (match: EngineMatch) => (shape === 'api' && match.phrase === 2 ? 1 : 0);

@@ -260,6 +260,31 @@ test('API-shaped queries and operation names list the reference first', async ()
   }
 });
 
+test('a guide whose title is an API-shaped query without its API words does not lead: the reference does', async () => {
+  const engine = engineOf([
+    page(
+      '/docs/en/csghub/api/repositories/model',
+      'API reference',
+      'Models',
+      ['lvl3', 'post-models', 'Create a model'],
+      ['content', 'post-models', 'POST /models creates a model repository.'],
+    ),
+    page('/docs/en/model/model_create', 'Models', 'Create a Model', ['content', null, 'Create a model in the web UI or with the API.']),
+    page('/docs/en/inferencefinetune/serverless_api', 'Inference', 'Serverless API', [
+      'content',
+      null,
+      'Call a model through the serverless API without creating a model endpoint.',
+    ]),
+  ]);
+  for (const query of ['create a model api', 'create model API']) {
+    const found = await pathsOf(engine, query);
+    assert.equal(found[0], 'csghub/api/repositories/model', `${query}: ${found.join(', ')}`);
+  }
+  // A guide whose title holds the API words is the query itself, and leads.
+  const found = await pathsOf(engine, 'serverless api');
+  assert.equal(found[0], 'inferencefinetune/serverless_api', found.join(', '));
+});
+
 test('a heading that is the query never outranks the page made for it', async () => {
   const found = await pathsOf(engineOf(SITE), 'helm install');
   assert.equal(found[0], 'csghub/101/install/by_helm', found.join(', '));
