@@ -25,6 +25,8 @@ test('a task phrase in everyday words is also read in the site words, every rule
     ['en', 'First steps', 'getting started'],
     ['zh-Hans', '把模型拉到本地', '把模型下载'],
     ['zh-Hans', '导入授权文件', '导入许可证'],
+    // 错误代码 is the reader's word for the catalogue the site calls 错误码.
+    ['zh-Hans', '错误代码', '错误码'],
     // A reader's words for money, hardware, people and visibility: recharge, GPU, members, private.
     ['en', 'add money to my account', 'recharge to my account'],
     ['en', 'can I run it without a graphics card', 'can i run it without a gpu'],

@@ -90,6 +90,7 @@ test('the shape of a query: API-shaped, about releases, or plain', () => {
     '模型 接口',
     '创建模型接口',
     '错误码',
+    '错误代码',
     'error codes',
     // An API key with another word that asks for the reference is still API-shaped.
     'api key 接口',
