@@ -204,7 +204,6 @@ export const RELEASE_QUERY_WORDS: readonly string[] = [
   '新版本',
 ];
 
-/** The shape of a query (see QueryShape); operation names are recognized by the engine from the index. */
 /**
  * An HTTP error status ("调用接口返回 401", "401 unauthorized api"): a symptom whose fix is in the guides. Every
  * operation of the reference lists the statuses it returns, so the reference would hold the query's words.
@@ -229,6 +228,7 @@ export const HTTP_ERROR_STATUS_WORDS: readonly string[] = [
   '504',
 ];
 
+/** The shape of a query (see QueryShape); operation names are recognized by the engine from the index. */
 export function queryShape(query: string): QueryShape {
   if (isConfigKeyQuery(query)) return 'config';
   const typed = normalize(query).trim();
