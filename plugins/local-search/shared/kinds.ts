@@ -185,14 +185,16 @@ export const CREDENTIAL_QUERY_WORDS: readonly string[] = ['api key', 'api keys',
 const MADE_INTO_API =
   /(?:部署|做|变|封装|包装|发布|暴露|转|改)(?:成|为)[^，,。；;]{0,8}?(?:接口|api)|\b(?:as|into)\s+(?:an?\s+)?(?:(?!via\b|through\b|using\b|with\b|by\b)[a-z-]+\s+){0,2}(?:apis?|endpoints?|services?)\b/g;
 
+/** Chinese words that ask for the reference; a query holds them without spaces around them. */
+const CJK_API_WORDS = ['接口', '错误码', '错误代码'];
 /** Words that ask for the reference when a resource goes with them (API_QUERY_WORDS for Algolia). */
-const API_WORDS = new Set(['api', 'apis', 'restful', 'openapi', 'swagger', '接口', '错误码', '错误代码']);
+const API_WORDS = new Set(['api', 'apis', 'restful', 'openapi', 'swagger', ...CJK_API_WORDS]);
 
 /**
  * The words of API_WORDS and RELEASE_WORDS as Algolia query-rule patterns (server/algolia.ts). Rules
  * match words, not patterns: HTTP methods ("get a model") and paths stay with the local engine.
  */
-export const API_QUERY_WORDS: readonly string[] = ['api', 'rest', 'openapi', 'swagger', '接口', '错误码', '错误代码', 'error code'];
+export const API_QUERY_WORDS: readonly string[] = ['api', 'rest', 'openapi', 'swagger', ...CJK_API_WORDS, 'error code'];
 export const RELEASE_QUERY_WORDS: readonly string[] = [
   'release',
   'release notes',
@@ -239,7 +241,7 @@ export function queryShape(query: string): QueryShape {
   if (/\berror codes?\b/.test(text)) return 'api';
   const words = text.split(/[\s,，、]+/).filter(Boolean);
   const latin = text.match(/[a-z]+/g) ?? [];
-  const cjkApi = ['接口', '错误码', '错误代码'].some((word) => text.includes(word));
+  const cjkApi = CJK_API_WORDS.some((word) => text.includes(word));
   if (latin.some((word) => API_WORDS.has(word)) || cjkApi || words.some((word) => API_WORDS.has(word))) return 'api';
   return RELEASE_WORDS.test(text.replace(UPGRADE_TO_NEW, ' ')) ? 'release' : 'plain';
 }
