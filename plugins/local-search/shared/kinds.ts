@@ -7,7 +7,7 @@
  * Both are read from the page's path under the locale's base URL, so a new page gets its kind and
  * product from where it lives, with nothing to register.
  */
-import {indexTerms, normalize, queryTerms} from './tokenize';
+import {indexTerms, normalize, queryTerms, withoutFillers} from './tokenize';
 
 /**
  * guide: a hand-written doc page; api and errors: the reference (api: the generated REST API and
@@ -331,10 +331,11 @@ export const KEYWORD_MATCH = 1;
 /**
  * How well a page's title answers a short query, for the first results: 5 the title is the query,
  * 4 the title is the query plus an introduction word (the area's introduction), 3 an introduction
- * whose title holds every term, 2 a title that holds every term, 0 otherwise.
+ * whose title holds every term, 2 a title that holds every term, 0 otherwise. A Chinese question's
+ * fillers are not terms a title must hold ("CodeSouler 是什么" matches "CodeSouler 简介" as "CodeSouler" does).
  */
 export function titleMatch(title: string, query: string): number {
-  const wanted = [...indexTerms(query).keys()];
+  const wanted = [...indexTerms(withoutFillers(query)).keys()];
   if (wanted.length === 0) return 0;
   const own = new Set(indexTerms(title).keys());
   const same = (terms: ReadonlySet<string>) => terms.size === wanted.length && wanted.every((term) => terms.has(term));

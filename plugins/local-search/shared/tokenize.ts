@@ -198,11 +198,33 @@ function lexiconPieces(chars: readonly string[], segmentEnds: ReadonlySet<number
   return pieces;
 }
 
-function cjkWords(run: string, lexicon?: Lexicon): string[] {
+/** The words of a run of CJK characters as the browser's segmenter cuts them (the run itself without one). */
+function segmentsOf(run: string): string[] {
   const IntlWithSegmenter = Intl as unknown as {Segmenter?: new (locale: string, options: object) => Segmenter};
-  const segments = IntlWithSegmenter.Segmenter
+  return IntlWithSegmenter.Segmenter
     ? [...new IntlWithSegmenter.Segmenter('zh', {granularity: 'word'}).segment(run)].map(({segment}) => segment)
     : [run];
+}
+
+/**
+ * A query without the words a Chinese question adds (CJK_STOP_WORDS, and CJK_STOP_CHARS the segmenter
+ * leaves alone), each replaced by a space so that no pair straddles it: "CodeSouler 是什么" is "CodeSouler",
+ * as its terms are. Latin text stays as it is (indexTerms drops its stop words).
+ */
+export function withoutFillers(query: string): string {
+  return splitRuns(normalize(query))
+    .map(({cjk, text}) =>
+      cjk
+        ? segmentsOf(text)
+            .map((segment) => (CJK_STOP_WORDS.has(segment) || CJK_STOP_CHARS.has(segment) ? ' ' : segment))
+            .join('')
+        : text,
+    )
+    .join('');
+}
+
+function cjkWords(run: string, lexicon?: Lexicon): string[] {
+  const segments = segmentsOf(run);
   const useLexicon = lexicon !== undefined && lexicon.size > 0;
   // Stretches between the words a query drops, each with where the segmenter's words end inside it. A
   // function character is only dropped after the lexicon had its say ("在线" holds 在).

@@ -192,6 +192,14 @@ test("a title's match to a short query: itself, the area's introduction, every t
   assert.equal(titleMatch('', 'models'), 0);
 });
 
+test("a question's fillers are not words a title must hold: 是什么 asks for the introduction as the bare word does", () => {
+  assert.equal(titleMatch('CodeSouler 简介', 'CodeSouler 是什么'), 4);
+  assert.equal(titleMatch('Notebook 简介', '什么是 Notebook'), 4);
+  assert.equal(titleMatch('应用空间简介', '应用空间是什么？'), 4);
+  assert.equal(titleMatch('Notebook Introduction', 'what is a notebook'), 4);
+  assert.equal(titleMatch('模型简介', '怎么'), 0);
+});
+
 /** An index of a few pages of each kind, served from memory. */
 function engineOf(pages: SourcePage[]): SearchEngine {
   const files = new Map(indexFiles(buildIndex('en', pages, {base: BASE})));
