@@ -159,6 +159,7 @@ const CJK_STOP_WORDS = new Set([
   '几个',
   '我的',
   '我们',
+  '意思',
 ]);
 
 /** The site's own words (server/lexicon.ts, shipped in the manifest): a query is cut on them first. */

@@ -391,6 +391,40 @@ test('an operation name lists the operation whose heading it is before a referen
   assert.equal((await engine.getPage(matches[0]!.page)).path, '/docs/en/csghub/api/repositories/model');
 });
 
+test('意思 of a question is a filler: "GIT-ERR-8 什么意思" finds the code\'s heading, not a page whose keywords say 什么意思', async () => {
+  const pages: SourcePage[] = [
+    {
+      path: '/docs/en/csghub/101/function/other/error_codes',
+      docusaurusTag: 'docs-default-current',
+      language: 'zh-Hans',
+      lvl0: '功能',
+      keywords: '错误码, 报错是什么意思',
+      records: [
+        {type: 'lvl1', anchor: null, text: '错误码'},
+        {type: 'lvl2', anchor: 'git-err-8', text: 'GIT-ERR-8 认证失败'},
+        {type: 'content', anchor: 'git-err-8', text: 'GIT-ERR-8 表示 Git 认证失败：检查访问令牌或 SSH 密钥。GIT-ERR-8 也出现在推送时。'},
+        {type: 'content', anchor: 'git-err-8', text: '脚本以 GIT-ERR-8 这样的错误码为准，GIT 开头的错误码都来自 Git 操作。'},
+      ],
+    },
+    {
+      path: '/docs/en/csghub/api/errors/git',
+      docusaurusTag: 'docs-default-current',
+      language: 'zh-Hans',
+      lvl0: 'API 参考',
+      records: [
+        {type: 'lvl1', anchor: null, text: 'Git 错误码'},
+        {type: 'lvl3', anchor: 'GIT-ERR-8', text: 'GIT-ERR-8'},
+        {type: 'content', anchor: 'GIT-ERR-8', text: '认证失败。'},
+      ],
+    },
+  ];
+  const engine = new SearchEngine(memoryFetcher(pages, 'zh-Hans'));
+  for (const query of ['GIT-ERR-8', 'GIT-ERR-8 什么意思', '什么是 GIT-ERR-8']) {
+    const {matches} = await engine.search({query});
+    assert.equal((await engine.getPage(matches[0]!.page)).path, '/docs/en/csghub/api/errors/git', query);
+  }
+});
+
 test('of two records that tie, the one on the page that holds the query elsewhere too comes first (page evidence)', async () => {
   const page = (name: string, title: string, more: string) =>
     sourcePage(

@@ -1,7 +1,7 @@
 // cspell:ignore kubernete kubernets dowload licens modle finetunning badce omnibusy  (misspelled or made up on purpose)
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {indexTerms, queryTerms, shardFileName, shardKey, stem, withinOneEdit} from '../shared/tokenize';
+import {indexTerms, queryTerms, shardFileName, shardKey, stem, withinOneEdit, withoutFillers} from '../shared/tokenize';
 import {canonical, synonymVariants} from '../shared/synonyms';
 import {readerSide, sideOf, counterpartPathOf} from '../shared/counterparts';
 
@@ -75,6 +75,21 @@ test('a query made only of stop words still searches for them', () => {
     ['the'],
   );
   assert.deepEqual(queryTerms('   '), []);
+});
+
+test("a typed question without its fillers: what a heading or a title must hold", () => {
+  const kept = (query: string) => withoutFillers(query).replace(/\s+/g, ' ').trim();
+  assert.equal(kept('CodeSouler 是什么'), 'codesouler');
+  assert.equal(kept('什么是多源同步'), '多源同步');
+  assert.equal(kept('GIT-ERR-8 什么意思'), 'git-err-8');
+  // A function character the segmenter leaves alone goes, as the query's terms drop it.
+  assert.equal(kept('删除模型关联的数据集'), '删除模型关联 数据集');
+  assert.equal(kept('应用空间是什么？'), '应用空间 ?');
+  assert.equal(kept('怎么'), '');
+  assert.equal(kept(''), '');
+  // Latin text and control characters stay as they are (indexTerms and canonical read them).
+  assert.equal(kept('what is a notebook'), 'what is a notebook');
+  assert.equal(withoutFillers('模型\u0000下载'), '模型\u0000下载');
 });
 
 test('shard keys and their file names', () => {
