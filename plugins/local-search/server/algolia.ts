@@ -9,6 +9,7 @@ import {fnv1a} from '../shared/records';
 import {
   API_QUERY_WORDS,
   CREDENTIAL_QUERY_WORDS,
+  HELM_RELEASE_QUERY_WORDS,
   HTTP_ERROR_STATUS_WORDS,
   RELEASE_QUERY_WORDS,
   UPGRADE_QUERY_WORDS,
@@ -94,6 +95,7 @@ export function queryRules(): Rule[] {
     ...RELEASE_QUERY_WORDS.map((word) => rule(word, 'release')),
     ...CREDENTIAL_QUERY_WORDS.map((word) => plain(word, 'names a credential')),
     ...UPGRADE_QUERY_WORDS.map((word) => plain(word, 'asks how to upgrade')),
+    ...HELM_RELEASE_QUERY_WORDS.map((word) => plain(word, 'names a Helm release, an installed chart')),
     ...HTTP_ERROR_STATUS_WORDS.map((word) => plain(word, 'is an HTTP error status, a symptom')),
   ];
 }

@@ -131,6 +131,15 @@ const RELEASE_WORDS =
 const UPGRADE_TO_NEW =
   /升级(?:到|至)?(?:最)?新版本?|\b(?:upgrade|upgrades|upgraded|upgrading)\s+(?:\w+\s+){0,2}?to\s+(?:the\s+|a\s+)?(?:latest|newest|new)\s+(?:version|release)s?\b/g;
 
+/**
+ * Helm calls an installed chart a release ("uninstall csghub helm release", "helm release stuck"): the reader
+ * asks about their installation, not the release notes.
+ */
+const HELM_RELEASE = /\bhelm[\s\p{Cc}]+releases?\b(?![\s\p{Cc}]+notes?\b)/gu;
+
+/** The same as Algolia query-rule patterns (server/algolia.ts): a match that starts before the rule for "release". */
+export const HELM_RELEASE_QUERY_WORDS: readonly string[] = ['helm release', 'helm releases'];
+
 /** The same as Algolia query-rule patterns (server/algolia.ts): a match that starts before the rule for "新版本" or "release". */
 export const UPGRADE_QUERY_WORDS: readonly string[] = [
   '升级到新版本',
@@ -243,7 +252,7 @@ export function queryShape(query: string): QueryShape {
   const latin = text.match(/[a-z]+/g) ?? [];
   const cjkApi = CJK_API_WORDS.some((word) => text.includes(word));
   if (latin.some((word) => API_WORDS.has(word)) || cjkApi || words.some((word) => API_WORDS.has(word))) return 'api';
-  return RELEASE_WORDS.test(text.replace(UPGRADE_TO_NEW, ' ')) ? 'release' : 'plain';
+  return RELEASE_WORDS.test(text.replace(UPGRADE_TO_NEW, ' ').replace(HELM_RELEASE, ' ')) ? 'release' : 'plain';
 }
 
 /**

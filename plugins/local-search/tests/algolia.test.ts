@@ -9,7 +9,7 @@ import http from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {uploadRecords, INDEX_SETTINGS, oneWaySynonymHits, queryRules, settingsWith, shapeFilters} from '../server/algolia';
 import {ALGOLIA_SHAPES, toAlgoliaRecords} from '../server/buildIndex';
-import {HTTP_ERROR_STATUS_WORDS, kindTier, queryShape, UPGRADE_QUERY_WORDS} from '../shared/kinds';
+import {HELM_RELEASE_QUERY_WORDS, HTTP_ERROR_STATUS_WORDS, kindTier, queryShape, UPGRADE_QUERY_WORDS} from '../shared/kinds';
 import type {SourcePage} from '../shared/format';
 import {rewritesOf} from '../index';
 import {PAGES} from './memoryIndex';
@@ -156,6 +156,13 @@ test('each record carries its place in the kind order of every query shape, the 
   assert.ok(
     UPGRADE_QUERY_WORDS.some((word) => word.includes('新版本')) && queryRules().some((rule) => rule.conditions?.[0]?.pattern === '新版本'),
   );
+  // A Helm release is an installed chart: plain words locally, and a rule that sets no kind order, starting
+  // before the rule for "release".
+  for (const word of HELM_RELEASE_QUERY_WORDS) {
+    assert.equal(queryShape(word), 'plain', word);
+    const helm = queryRules().find((rule) => rule.conditions?.[0]?.pattern === word);
+    assert.deepEqual(helm?.consequence?.params?.optionalFilters, [], word);
+  }
   // An HTTP error status is a symptom: plain words locally, a rule that sets no kind order in Algolia.
   for (const word of HTTP_ERROR_STATUS_WORDS) {
     assert.equal(queryShape(`api ${word}`), 'plain', word);

@@ -160,6 +160,11 @@ test('the shape of a query: API-shaped, about releases, or plain', () => {
     'api\t404',
     '接口\u0000500',
     'api returned\n503',
+    // Helm's release is an installed chart: the reader asks about their installation.
+    'uninstall csghub helm release',
+    'helm release stuck in pending-upgrade',
+    'list HELM  releases',
+    'helm\u0000release failed',
   ]) {
     assert.equal(queryShape(query), 'plain', query);
   }
@@ -173,6 +178,8 @@ test('the shape of a query: API-shaped, about releases, or plain', () => {
     // The release notes of a new version are still asked for by their own words, upgrade or not.
     '升级到新版本的更新日志',
     'changelog after upgrading to the latest release',
+    'helm release notes',
+    'helm chart release notes',
   ])
     assert.equal(queryShape(query), 'release', query);
   assert.ok(kindTier('guide', 'plain') < kindTier('release', 'plain') && kindTier('release', 'plain') < kindTier('api', 'plain'));
