@@ -77,7 +77,7 @@ test('a query made only of stop words still searches for them', () => {
   assert.deepEqual(queryTerms('   '), []);
 });
 
-test("a typed question without its fillers: what a heading or a title must hold", () => {
+test('a typed question without its fillers: what a heading or a title must hold', () => {
   const kept = (query: string) => withoutFillers(query).replace(/\s+/g, ' ').trim();
   assert.equal(kept('CodeSouler 是什么'), 'codesouler');
   assert.equal(kept('什么是多源同步'), '多源同步');
