@@ -47,12 +47,14 @@ import {pageKindOf, isReference} from '../shared/kinds';
  * 95.4 % / 82.2 %, en 95.1 % / 78.3 % in the modal. A sixth and a seventh blind batch (484 / 476 held-out
  * queries): the build of a768541 measures zh 94.6 % / 79.8 %, en 95.6 % / 77.1 % (engine in the modal's
  * order; the two batches' own held-out halves are harder than the rest); with the tune half's next words,
- * rules and page-evidence weight, zh 95.2 % / 80.8 %, en 95.6 % / 77.9 % in the modal. The levels sit just
- * under those, as floors.
+ * rules and page-evidence weight, zh 95.2 % / 80.8 %, en 95.6 % / 77.9 % in the modal. An eighth blind batch
+ * (540 / 530 held-out queries): the build of 45fe06d measures zh 95.2 % / 81.1 %, en 95.5 % / 77.5 % (engine
+ * in the modal's order); with the tune half's next words and rules, zh 95.7 % / 81.9 %, en 95.8 % / 79.1 %
+ * (engine in the modal's order). The levels sit just under those, as floors.
  */
 const GATE: Record<Locale, {recall5: number; first: number}> = {
-  'zh-Hans': {recall5: 0.95, first: 0.8},
-  en: {recall5: 0.95, first: 0.77},
+  'zh-Hans': {recall5: 0.95, first: 0.81},
+  en: {recall5: 0.95, first: 0.78},
 };
 /** Held-out API-shaped queries and error codes whose first hit is a reference page (measured 98.6 % zh, 91.9 % en). */
 const REFERENCE_FIRST = 0.9;
