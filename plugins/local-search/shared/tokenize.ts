@@ -199,12 +199,16 @@ function lexiconPieces(chars: readonly string[], segmentEnds: ReadonlySet<number
   return pieces;
 }
 
+/** The browser's word segmenter, made once: making one costs more than cutting a query (null: none). */
+let segmenter: Segmenter | null | undefined;
+
 /** The words of a run of CJK characters as the browser's segmenter cuts them (the run itself without one). */
 function segmentsOf(run: string): string[] {
-  const IntlWithSegmenter = Intl as unknown as {Segmenter?: new (locale: string, options: object) => Segmenter};
-  return IntlWithSegmenter.Segmenter
-    ? [...new IntlWithSegmenter.Segmenter('zh', {granularity: 'word'}).segment(run)].map(({segment}) => segment)
-    : [run];
+  if (segmenter === undefined) {
+    const IntlWithSegmenter = Intl as unknown as {Segmenter?: new (locale: string, options: object) => Segmenter};
+    segmenter = IntlWithSegmenter.Segmenter ? new IntlWithSegmenter.Segmenter('zh', {granularity: 'word'}) : null;
+  }
+  return segmenter ? [...segmenter.segment(run)].map(({segment}) => segment) : [run];
 }
 
 /**
