@@ -8,11 +8,13 @@
  *     modal to the first result (gzip), the modal's own code and styles (loaded on first use), and the
  *     time from the last keystroke to the rendered results
  *   npm run bench:search       (needs `npm run build` first)
+ *   npm run bench:search -- --before <another build>   only the keystroke latency, of both builds in turns
  * Budgets (issue "Search"): ≤ 60 KiB gzip of index before the first English result, ≤ 90 KiB Chinese;
  * p95 ≤ 50 ms per keystroke once loaded.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {parseArgs} from 'node:util';
 import {LOCALE_CODES, localeBaseUrl, LOCALES, type Locale} from '../config/locales';
 import {
   buildIndex,
@@ -32,6 +34,7 @@ import {
 } from '../plugins/local-search';
 import {BUILD_DIR, localeBuildDir} from '../lib/build';
 import {hydrated, openSite} from '../lib/browser';
+import type {Page} from 'playwright-core';
 import {folderSize, gzipSize, kib} from './lib/sizes';
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
@@ -95,6 +98,69 @@ async function rankingFigures(locale: Locale): Promise<void> {
   );
 }
 
+async function openModal(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await hydrated(page);
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Input').waitFor();
+}
+
+/** The time from the last keystroke of `query` to its results, in the open modal (NaN: nothing changed). */
+function timeKeystroke(page: Page, query: string): Promise<number> {
+  return page.evaluate(
+    (value) =>
+      new Promise<number>((resolve) => {
+        const input = document.querySelector<HTMLInputElement>('.DocSearch-Input')!;
+        const dropdown = document.querySelector('.DocSearch-Dropdown')!;
+        const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+        const settle = (then: () => void) => {
+          let last = performance.now();
+          const observer = new MutationObserver(() => (last = performance.now()));
+          observer.observe(dropdown, {childList: true, subtree: true, characterData: true});
+          const check = () => {
+            if (performance.now() - last > 150) {
+              observer.disconnect();
+              then();
+            } else requestAnimationFrame(check);
+          };
+          requestAnimationFrame(check);
+        };
+        setValue.call(input, value.slice(0, -1));
+        input.dispatchEvent(new Event('input', {bubbles: true}));
+        settle(() => {
+          let changed = 0;
+          const observer = new MutationObserver(() => (changed = performance.now()));
+          observer.observe(dropdown, {childList: true, subtree: true, characterData: true});
+          const started = performance.now();
+          setValue.call(input, value);
+          input.dispatchEvent(new Event('input', {bubbles: true}));
+          settle(() => {
+            observer.disconnect();
+            resolve(changed === 0 ? NaN : changed - started);
+          });
+        });
+      }),
+    query,
+  );
+}
+
+/**
+ * Last keystroke to rendered results, once the index is loaded: type the query but its last character,
+ * wait until the results render, then time the last keystroke until they change and stay unchanged for
+ * 150 ms. Two rounds over the queries; the first warms the page and is not counted.
+ */
+async function keystrokeTimings(page: Page, url: string, queries: readonly string[]): Promise<number[]> {
+  await openModal(page, url);
+  const timings: number[] = [];
+  for (let round = 0; round < 2; round += 1) {
+    for (const query of queries) {
+      const elapsed = await timeKeystroke(page, query);
+      if (round > 0 && Number.isFinite(elapsed)) timings.push(elapsed);
+    }
+  }
+  return timings;
+}
+
 async function browserFigures(): Promise<void> {
   const site = await openSite();
   try {
@@ -136,55 +202,8 @@ async function browserFigures(): Promise<void> {
         modalCode.push((await Promise.all(code)).reduce((a, b) => a + b, 0));
         await page.close();
       }
-      // Last keystroke to rendered results, once the index is loaded: type the query but its last
-      // character, wait until the results render, then time the last keystroke until they change
-      // and stay unchanged for two frames.
       const {page} = await site.newPage();
-      await page.goto(site.url(home));
-      await hydrated(page);
-      await page.keyboard.press('Control+k');
-      await page.locator('.DocSearch-Input').waitFor();
-      const timings: number[] = [];
-      for (let round = 0; round < 2; round += 1) {
-        for (const query of queries) {
-          const elapsed = await page.evaluate(
-            (value) =>
-              new Promise<number>((resolve) => {
-                const input = document.querySelector<HTMLInputElement>('.DocSearch-Input')!;
-                const dropdown = document.querySelector('.DocSearch-Dropdown')!;
-                const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-                const settle = (then: () => void) => {
-                  let last = performance.now();
-                  const observer = new MutationObserver(() => (last = performance.now()));
-                  observer.observe(dropdown, {childList: true, subtree: true, characterData: true});
-                  const check = () => {
-                    if (performance.now() - last > 150) {
-                      observer.disconnect();
-                      then();
-                    } else requestAnimationFrame(check);
-                  };
-                  requestAnimationFrame(check);
-                };
-                setValue.call(input, value.slice(0, -1));
-                input.dispatchEvent(new Event('input', {bubbles: true}));
-                settle(() => {
-                  let changed = 0;
-                  const observer = new MutationObserver(() => (changed = performance.now()));
-                  observer.observe(dropdown, {childList: true, subtree: true, characterData: true});
-                  const started = performance.now();
-                  setValue.call(input, value);
-                  input.dispatchEvent(new Event('input', {bubbles: true}));
-                  settle(() => {
-                    observer.disconnect();
-                    resolve(changed === 0 ? NaN : changed - started);
-                  });
-                });
-              }),
-            query,
-          );
-          if (round > 0 && Number.isFinite(elapsed)) timings.push(elapsed);
-        }
-      }
+      const timings = await keystrokeTimings(page, site.url(home), queries);
       await page.close();
       const average = transferred.reduce((a, b) => a + b, 0) / transferred.length;
       const most = Math.max(...transferred);
@@ -201,6 +220,40 @@ async function browserFigures(): Promise<void> {
     }
   } finally {
     await site.close();
+  }
+}
+
+/**
+ * Keystroke latency of this build next to another one (`--before <build>`), in one run: each query
+ * is timed on both, one right after the other and in turns, so that a slow machine slows both alike.
+ */
+async function keystrokeAgainst(before: string): Promise<void> {
+  const sites = {before: await openSite({dir: before}), 'this build': await openSite()};
+  try {
+    for (const locale of LOCALE_CODES) {
+      const queries = relevanceSet(locale).map((entry) => entry.query);
+      const timings = {before: [] as number[], 'this build': [] as number[]};
+      const pages = await Promise.all(
+        (['before', 'this build'] as const).map(async (name) => {
+          const {page} = await sites[name].newPage();
+          await openModal(page, sites[name].url(localeBaseUrl(locale)));
+          return [name, page] as const;
+        }),
+      );
+      for (let round = 0; round < 3; round += 1) {
+        for (const query of queries) {
+          for (const [name, page] of round % 2 === 0 ? pages : [...pages].reverse()) {
+            const elapsed = await timeKeystroke(page, query);
+            if (round > 0 && Number.isFinite(elapsed)) timings[name].push(elapsed);
+          }
+        }
+      }
+      const line = (name: keyof typeof timings) =>
+        `${name} p50 ${ms(percentile(timings[name], 50))}, p95 ${ms(percentile(timings[name], 95))} (${timings[name].length})`;
+      console.log(`  ${locale}: last keystroke → results, ${line('before')}; ${line('this build')}`);
+    }
+  } finally {
+    await Promise.all(Object.values(sites).map((site) => site.close()));
   }
 }
 
@@ -227,6 +280,23 @@ async function modalFigures(): Promise<void> {
 async function main(): Promise<void> {
   if (!fs.existsSync(path.join(localeBuildDir('en'), 'search-index', 'manifest.json'))) {
     console.log('No local search index in build/: run "npm run build" first (without ALGOLIA_* variables).');
+    return;
+  }
+  let before: string | undefined;
+  try {
+    before = parseArgs({options: {before: {type: 'string'}}}).values.before;
+  } catch (error) {
+    console.log(`bench:search: ${error instanceof Error ? error.message : String(error)}`);
+    return;
+  }
+  if (before !== undefined) {
+    const dir = path.resolve(before);
+    if (!fs.existsSync(path.join(localeBuildDir('en', dir), 'search-index', 'manifest.json'))) {
+      console.log(`--before ${before}: no built site with a local search index there (no en/search-index/manifest.json).`);
+      return;
+    }
+    console.log(`Last keystroke → results in headless Chromium, this build next to ${before} in one run:`);
+    await keystrokeAgainst(dir);
     return;
   }
   console.log('Index (Node, from the built HTML):');
