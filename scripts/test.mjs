@@ -85,10 +85,10 @@ function testFiles(dirs, suffix, except = null) {
  * The build-level and browser groups run each test file in its own process. Node 20's runner applies
  * `--test-timeout` to a file as a whole there (not to each test in it): a file that waits without end
  * (a `waitForURL` whose URL never comes) is stopped after 40 minutes, reported as timed out under its
- * name, and the group goes on. The longest files, the sitemap sweep and the layout of every doc page
- * (doc-sections.build.test.ts), take 12 minutes on a quiet machine; on a busy one the layout took 12
- * minutes one day and more than 21 two days later (Nov 2026), when 25 minutes stopped it while it was
- * still passing. A hang still leaves the whole run inside CI's 90 minutes.
+ * name, and the group goes on. The longest files are the sitemap sweep and the layout of every doc page
+ * (doc-sections.build.test.ts). On this project's 2-core CI machine (Nov 2026) the layout's main test
+ * took 712 s one day and more than 1,250 s two days later, when a 25-minute limit stopped the file while
+ * every test it had finished was passing. A hang still leaves the whole run inside CI's 90 minutes.
  */
 const FILE_TIMEOUT = `--test-timeout=${40 * 60 * 1000}`;
 
