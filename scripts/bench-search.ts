@@ -1,5 +1,6 @@
 /**
- * Search benchmark on the production build, both locales: prints figures, never fails.
+ * Search benchmark on the production build, both locales: prints figures and never fails on them (a bad
+ * option stops it with exit code 2 and a message).
  *   - index: extraction of the built HTML and index build, the index on disk (raw / gzip)
  *   - what the search returns first: every doc title (first / first 3) and the relevance set (first 5),
  *     in the modal's order (Node)
@@ -98,6 +99,7 @@ async function rankingFigures(locale: Locale): Promise<void> {
   );
 }
 
+/** Loads `url` in `page`, waits for hydration and opens the search modal with Ctrl+K, ready to type into. */
 async function openModal(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await hydrated(page);
@@ -144,18 +146,25 @@ function timeKeystroke(page: Page, query: string): Promise<number> {
   );
 }
 
+/** Rounds over the queries in each keystroke measurement; the first warms the pages and is not counted. */
+export const KEYSTROKE_ROUNDS = 3;
+
 /**
- * Last keystroke to rendered results, once the index is loaded: type the query but its last character,
- * wait until the results render, then time the last keystroke until they change and stay unchanged for
- * 150 ms. Two rounds over the queries; the first warms the page and is not counted.
+ * Last keystroke to rendered results, once the index is loaded, on one or more pages with the modal
+ * open: for each query, type it but its last character, wait until the results render, then time the
+ * last keystroke until they change and stay unchanged for 150 ms. Each query is timed on every page
+ * in turn, the order of the pages flipped every round, so that a change of the machine's load falls on
+ * all of them alike. `KEYSTROKE_ROUNDS` rounds; the first is not counted. One list of timings a page.
  */
-async function keystrokeTimings(page: Page, url: string, queries: readonly string[]): Promise<number[]> {
-  await openModal(page, url);
-  const timings: number[] = [];
-  for (let round = 0; round < 2; round += 1) {
+async function keystrokeTimings(pages: readonly Page[], queries: readonly string[]): Promise<number[][]> {
+  const timings = pages.map((): number[] => []);
+  const order = pages.map((_, at) => at);
+  for (let round = 0; round < KEYSTROKE_ROUNDS; round += 1) {
     for (const query of queries) {
-      const elapsed = await timeKeystroke(page, query);
-      if (round > 0 && Number.isFinite(elapsed)) timings.push(elapsed);
+      for (const at of round % 2 === 0 ? order : [...order].reverse()) {
+        const elapsed = await timeKeystroke(pages[at]!, query);
+        if (round > 0 && Number.isFinite(elapsed)) timings[at]!.push(elapsed);
+      }
     }
   }
   return timings;
@@ -203,7 +212,8 @@ async function browserFigures(): Promise<void> {
         await page.close();
       }
       const {page} = await site.newPage();
-      const timings = await keystrokeTimings(page, site.url(home), queries);
+      await openModal(page, site.url(home));
+      const [timings = []] = await keystrokeTimings([page], queries);
       await page.close();
       const average = transferred.reduce((a, b) => a + b, 0) / transferred.length;
       const most = Math.max(...transferred);
@@ -232,22 +242,16 @@ async function keystrokeAgainst(before: string): Promise<void> {
   try {
     for (const locale of LOCALE_CODES) {
       const queries = relevanceSet(locale).map((entry) => entry.query);
-      const timings = {before: [] as number[], 'this build': [] as number[]};
+      const names = ['before', 'this build'] as const;
       const pages = await Promise.all(
-        (['before', 'this build'] as const).map(async (name) => {
+        names.map(async (name) => {
           const {page} = await sites[name].newPage();
           await openModal(page, sites[name].url(localeBaseUrl(locale)));
-          return [name, page] as const;
+          return page;
         }),
       );
-      for (let round = 0; round < 3; round += 1) {
-        for (const query of queries) {
-          for (const [name, page] of round % 2 === 0 ? pages : [...pages].reverse()) {
-            const elapsed = await timeKeystroke(page, query);
-            if (round > 0 && Number.isFinite(elapsed)) timings[name].push(elapsed);
-          }
-        }
-      }
+      const [earlier = [], later = []] = await keystrokeTimings(pages, queries);
+      const timings = {before: earlier, 'this build': later};
       const line = (name: keyof typeof timings) =>
         `${name} p50 ${ms(percentile(timings[name], 50))}, p95 ${ms(percentile(timings[name], 95))} (${timings[name].length})`;
       console.log(`  ${locale}: last keystroke → results, ${line('before')}; ${line('this build')}`);
@@ -277,26 +281,35 @@ async function modalFigures(): Promise<void> {
   }
 }
 
-async function main(): Promise<void> {
-  if (!fs.existsSync(path.join(localeBuildDir('en'), 'search-index', 'manifest.json'))) {
+/** Whether `buildDir` holds a built site with a local search index (its English manifest). */
+export function hasSearchIndex(buildDir: string): boolean {
+  return fs.existsSync(path.join(localeBuildDir('en', buildDir), 'search-index', 'manifest.json'));
+}
+
+/**
+ * The bench's options from its command line: `--before <build>`, another built site with a local
+ * search index, made absolute. Anything else (an unknown option, a missing value, a folder without an
+ * index) throws, with a message that says what was wrong.
+ */
+export function parseOptions(args: readonly string[]): {before?: string} {
+  const {before} = parseArgs({args: [...args], options: {before: {type: 'string'}}}).values;
+  if (before === undefined) return {};
+  if (!before.trim()) throw new Error('--before takes the folder of another build, e.g. --before /tmp/old/build');
+  const dir = path.resolve(before);
+  if (!hasSearchIndex(dir)) {
+    throw new Error(`--before ${before}: no built site with a local search index there (no en/search-index/manifest.json).`);
+  }
+  return {before: dir};
+}
+
+async function main({before}: {before?: string}): Promise<void> {
+  if (!hasSearchIndex(BUILD_DIR)) {
     console.log('No local search index in build/: run "npm run build" first (without ALGOLIA_* variables).');
     return;
   }
-  let before: string | undefined;
-  try {
-    before = parseArgs({options: {before: {type: 'string'}}}).values.before;
-  } catch (error) {
-    console.log(`bench:search: ${error instanceof Error ? error.message : String(error)}`);
-    return;
-  }
   if (before !== undefined) {
-    const dir = path.resolve(before);
-    if (!fs.existsSync(path.join(localeBuildDir('en', dir), 'search-index', 'manifest.json'))) {
-      console.log(`--before ${before}: no built site with a local search index there (no en/search-index/manifest.json).`);
-      return;
-    }
     console.log(`Last keystroke → results in headless Chromium, this build next to ${before} in one run:`);
-    await keystrokeAgainst(dir);
+    await keystrokeAgainst(before);
     return;
   }
   console.log('Index (Node, from the built HTML):');
@@ -309,6 +322,17 @@ async function main(): Promise<void> {
   await modalFigures();
 }
 
-main().catch((error: unknown) => {
-  console.log(`bench:search stopped early: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-});
+if (require.main === module) {
+  let options: {before?: string} | undefined;
+  try {
+    options = parseOptions(process.argv.slice(2));
+  } catch (error) {
+    console.error(`bench:search: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 2;
+  }
+  if (options) {
+    main(options).catch((error: unknown) => {
+      console.log(`bench:search stopped early: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    });
+  }
+}

@@ -1,0 +1,61 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {hasSearchIndex, parseOptions} from './bench-search';
+
+/** Runs `check` on a temporary folder, removed afterwards whatever the check did. */
+function withDir(check: (dir: string) => void): void {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-search-'));
+  try {
+    check(dir);
+  } finally {
+    fs.rmSync(dir, {recursive: true, force: true});
+  }
+}
+
+/** Writes the English manifest of a local search index under `dir`, as a build does. */
+function indexIn(dir: string): void {
+  fs.mkdirSync(path.join(dir, 'en', 'search-index'), {recursive: true});
+  fs.writeFileSync(path.join(dir, 'en', 'search-index', 'manifest.json'), '{}');
+}
+
+test('without options the bench measures this build alone', () => {
+  assert.deepEqual(parseOptions([]), {});
+});
+
+test('--before takes another build with a local search index, made absolute', () => {
+  withDir((dir) => {
+    indexIn(dir);
+    assert.ok(hasSearchIndex(dir));
+    assert.deepEqual(parseOptions(['--before', dir]), {before: dir});
+    assert.deepEqual(parseOptions([`--before=${dir}${path.sep}`]), {before: dir});
+    const relative = path.relative(process.cwd(), dir);
+    assert.deepEqual(parseOptions(['--before', relative]), {before: dir});
+  });
+});
+
+test('--before refuses a folder with no search index, a missing value and an empty one, saying why', () => {
+  withDir((dir) => {
+    assert.equal(hasSearchIndex(dir), false);
+    assert.throws(() => parseOptions(['--before', dir]), /no built site with a local search index there/);
+    // A build made with Algolia has no local index either; so has a file, and a path that is not there.
+    fs.mkdirSync(path.join(dir, 'en'));
+    fs.writeFileSync(path.join(dir, 'file'), '');
+    for (const bad of [path.join(dir, 'en'), path.join(dir, 'file'), path.join(dir, 'none'), `${dir}/../..`]) {
+      assert.throws(() => parseOptions(['--before', bad]), /no built site with a local search index there/, bad);
+    }
+  });
+  assert.throws(() => parseOptions(['--before']), /--before/);
+  for (const empty of ['', '   ']) {
+    assert.throws(() => parseOptions(['--before', empty]), /--before takes the folder of another build/, JSON.stringify(empty));
+  }
+});
+
+test('an unknown option or a stray argument stops the bench with a message naming it', () => {
+  assert.throws(() => parseOptions(['--after', '/tmp']), /--after/);
+  assert.throws(() => parseOptions(['--only', 'zh']), /--only/);
+  assert.throws(() => parseOptions(['/tmp/old/build']), /\/tmp\/old\/build/);
+  assert.throws(() => parseOptions(['-b', '/tmp']), /-b/);
+});
