@@ -215,6 +215,9 @@ function segmentsOf(run: string): string[] {
  * A query without the words a Chinese question adds (CJK_STOP_WORDS, and CJK_STOP_CHARS the segmenter
  * leaves alone), each replaced by a space so that no pair straddles it: "CodeSouler 是什么" is "CodeSouler",
  * as its terms are. Latin text stays as it is (indexTerms drops its stop words).
+ * It is a reading of its own, not queryTerms': titleMatch compares a title's index terms with the query's
+ * as sets, so the query must be cut as a title is, with the pairs that straddle two words ("模型部署" holds
+ * 型部); queryTerms keeps the pairs inside each word only.
  */
 export function withoutFillers(query: string): string {
   return splitRuns(normalize(query))
