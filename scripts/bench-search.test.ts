@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {hasSearchIndex, parseOptions} from './bench-search';
+import {missingIndexes, parseOptions} from './bench-search';
 
 /** Runs `check` on a temporary folder, removed afterwards whatever the check did. */
 function withDir(check: (dir: string) => void): void {
@@ -15,10 +15,10 @@ function withDir(check: (dir: string) => void): void {
   }
 }
 
-/** Writes the English manifest of a local search index under `dir`, as a build does. */
+/** Writes the manifest of a local search index under `dir` (one locale's folder), as a build does. */
 function indexIn(dir: string): void {
-  fs.mkdirSync(path.join(dir, 'en', 'search-index'), {recursive: true});
-  fs.writeFileSync(path.join(dir, 'en', 'search-index', 'manifest.json'), '{}');
+  fs.mkdirSync(path.join(dir, 'search-index'), {recursive: true});
+  fs.writeFileSync(path.join(dir, 'search-index', 'manifest.json'), '{}');
 }
 
 test('without options the bench measures this build alone', () => {
@@ -28,7 +28,8 @@ test('without options the bench measures this build alone', () => {
 test('--before takes another build with a local search index, made absolute', () => {
   withDir((dir) => {
     indexIn(dir);
-    assert.ok(hasSearchIndex(dir));
+    indexIn(path.join(dir, 'en'));
+    assert.deepEqual(missingIndexes(dir), []);
     assert.deepEqual(parseOptions(['--before', dir]), {before: dir});
     assert.deepEqual(parseOptions([`--before=${dir}${path.sep}`]), {before: dir});
     const relative = path.relative(process.cwd(), dir);
@@ -38,12 +39,15 @@ test('--before takes another build with a local search index, made absolute', ()
 
 test('--before refuses a folder with no search index, a missing value and an empty one, saying why', () => {
   withDir((dir) => {
-    assert.equal(hasSearchIndex(dir), false);
+    assert.deepEqual(missingIndexes(dir), [path.join('search-index', 'manifest.json'), path.join('en', 'search-index', 'manifest.json')]);
     assert.throws(() => parseOptions(['--before', dir]), /no built site with a local search index there/);
+    // A build of one locale (`--locale en`) has half an index: the message names the half it lacks.
+    indexIn(path.join(dir, 'en'));
+    assert.throws(() => parseOptions(['--before', dir]), /\(no search-index\/manifest\.json\)/);
     // A build made with Algolia has no local index either; so has a file, and a path that is not there.
-    fs.mkdirSync(path.join(dir, 'en'));
     fs.writeFileSync(path.join(dir, 'file'), '');
-    for (const bad of [path.join(dir, 'en'), path.join(dir, 'file'), path.join(dir, 'none'), `${dir}/../..`]) {
+    const crafted = [`${dir}\u0000`, `file://${dir}`, `${dir}\\..`, `${dir}/%2e%2e`, 'x'.repeat(5000)];
+    for (const bad of [path.join(dir, 'en'), path.join(dir, 'file'), path.join(dir, 'none'), `${dir}/../..`, ...crafted]) {
       assert.throws(() => parseOptions(['--before', bad]), /no built site with a local search index there/, bad);
     }
   });

@@ -1,6 +1,6 @@
 /**
  * Search benchmark on the production build, both locales: prints figures and never fails on them (a bad
- * option stops it with exit code 2 and a message).
+ * option stops it with exit code 2 and a message; no index in build/, or a run that stops early, exit 1).
  *   - index: extraction of the built HTML and index build, the index on disk (raw / gzip)
  *   - what the search returns first: every doc title (first / first 3) and the relevance set (first 5),
  *     in the modal's order (Node)
@@ -147,7 +147,7 @@ function timeKeystroke(page: Page, query: string): Promise<number> {
 }
 
 /** Rounds over the queries in each keystroke measurement; the first warms the pages and is not counted. */
-export const KEYSTROKE_ROUNDS = 3;
+const KEYSTROKE_ROUNDS = 3;
 
 /**
  * Last keystroke to rendered results, once the index is loaded, on one or more pages with the modal
@@ -224,7 +224,7 @@ async function browserFigures(): Promise<void> {
         `  ${locale}: index before the first result ${kib(average)} average, ${kib(most)} max (gzip, ${transferred.length} cold queries; ` +
           `budget ${kib(budget.indexBytes)}: ${verdict(most <= budget.indexBytes)}); ` +
           `the modal's code and styles ${kib(Math.max(...modalCode))} on its first open; ` +
-          `last keystroke → results p50 ${ms(percentile(timings, 50))}, p95 ${ms(p95)} (${timings.length} warm timings, two a query; ` +
+          `last keystroke → results p50 ${ms(percentile(timings, 50))}, p95 ${ms(p95)} (${timings.length} warm timings, ${KEYSTROKE_ROUNDS - 1} a query; ` +
           `budget ${ms(budget.keystrokeP95)}: ${verdict(p95 <= budget.keystrokeP95)})`,
       );
     }
@@ -281,9 +281,19 @@ async function modalFigures(): Promise<void> {
   }
 }
 
-/** Whether `buildDir` holds a built site with a local search index (its English manifest). */
-export function hasSearchIndex(buildDir: string): boolean {
-  return fs.existsSync(path.join(localeBuildDir('en', buildDir), 'search-index', 'manifest.json'));
+/**
+ * The manifests of a local search index that `buildDir` lacks, one a locale, relative to it: none for a
+ * full build made without Algolia; some for a build of one locale (`--locale en`) or with Algolia.
+ */
+export function missingIndexes(buildDir: string): string[] {
+  return LOCALE_CODES.map((locale) => path.join(localeBuildDir(locale, buildDir), 'search-index', 'manifest.json'))
+    .filter((manifest) => !fs.existsSync(manifest))
+    .map((manifest) => path.relative(buildDir, manifest));
+}
+
+interface Options {
+  /** Another build of this site, its keystrokes timed alongside this build's (absolute). */
+  readonly before?: string;
 }
 
 /**
@@ -291,20 +301,25 @@ export function hasSearchIndex(buildDir: string): boolean {
  * search index, made absolute. Anything else (an unknown option, a missing value, a folder without an
  * index) throws, with a message that says what was wrong.
  */
-export function parseOptions(args: readonly string[]): {before?: string} {
+export function parseOptions(args: readonly string[]): Options {
   const {before} = parseArgs({args: [...args], options: {before: {type: 'string'}}}).values;
   if (before === undefined) return {};
   if (!before.trim()) throw new Error('--before takes the folder of another build, e.g. --before /tmp/old/build');
   const dir = path.resolve(before);
-  if (!hasSearchIndex(dir)) {
-    throw new Error(`--before ${before}: no built site with a local search index there (no en/search-index/manifest.json).`);
+  const missing = missingIndexes(dir);
+  if (missing.length) {
+    throw new Error(`--before ${before}: no built site with a local search index there (no ${missing.join(', no ')}).`);
   }
   return {before: dir};
 }
 
-async function main({before}: {before?: string}): Promise<void> {
-  if (!hasSearchIndex(BUILD_DIR)) {
-    console.log('No local search index in build/: run "npm run build" first (without ALGOLIA_* variables).');
+async function main({before}: Options): Promise<void> {
+  const missing = missingIndexes(BUILD_DIR);
+  if (missing.length) {
+    console.log(
+      `No local search index in build/ (no ${missing.join(', no ')}): run "npm run build" first, both locales, without ALGOLIA_* variables.`,
+    );
+    process.exitCode = 1;
     return;
   }
   if (before !== undefined) {
@@ -323,7 +338,7 @@ async function main({before}: {before?: string}): Promise<void> {
 }
 
 if (require.main === module) {
-  let options: {before?: string} | undefined;
+  let options: Options | undefined;
   try {
     options = parseOptions(process.argv.slice(2));
   } catch (error) {
@@ -333,6 +348,7 @@ if (require.main === module) {
   if (options) {
     main(options).catch((error: unknown) => {
       console.log(`bench:search stopped early: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      process.exitCode = 1;
     });
   }
 }
