@@ -428,7 +428,9 @@ if (require.main === module) {
   }
   if (options) {
     main(options).catch((error: unknown) => {
-      console.log(`bench:pages stopped early: ${error instanceof Error ? error.message : String(error)}`);
+      // The figures printed so far stay on screen; the exit code says the run is incomplete.
+      console.error(`bench:pages stopped early: ${error instanceof Error ? error.message : String(error)}`);
+      process.exitCode = 1;
     });
   }
 }
