@@ -29,6 +29,7 @@ import {startNginx, type Served} from './lib/nginx';
 import {writeServingFiles} from '../lib/serving';
 import {gzipSize, kib} from './lib/sizes';
 import {buildStock, STOCK_PAGES} from './lib/stock-site';
+import {stoppedEarly} from './lib/stopped';
 
 const KINDS = ['landing', 'intro', 'long', 'api'] as const;
 export type Kind = (typeof KINDS)[number];
@@ -427,10 +428,6 @@ if (require.main === module) {
     process.exitCode = 2;
   }
   if (options) {
-    main(options).catch((error: unknown) => {
-      // The figures printed so far stay on screen; the exit code says the run is incomplete.
-      console.error(`bench:pages stopped early: ${error instanceof Error ? error.message : String(error)}`);
-      process.exitCode = 1;
-    });
+    main(options).catch(stoppedEarly('bench:pages'));
   }
 }

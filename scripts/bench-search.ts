@@ -37,6 +37,7 @@ import {BUILD_DIR, localeBuildDir} from '../lib/build';
 import {hydrated, openSite} from '../lib/browser';
 import type {Page} from 'playwright-core';
 import {folderSize, gzipSize, kib} from './lib/sizes';
+import {stoppedEarly} from './lib/stopped';
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
@@ -316,7 +317,7 @@ export function parseOptions(args: readonly string[]): Options {
 async function main({before}: Options): Promise<void> {
   const missing = missingIndexes(BUILD_DIR);
   if (missing.length) {
-    console.log(
+    console.error(
       `No local search index in build/ (no ${missing.join(', no ')}): run "npm run build" first, both locales, without ALGOLIA_* variables.`,
     );
     process.exitCode = 1;
@@ -346,9 +347,6 @@ if (require.main === module) {
     process.exitCode = 2;
   }
   if (options) {
-    main(options).catch((error: unknown) => {
-      console.log(`bench:search stopped early: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-      process.exitCode = 1;
-    });
+    main(options).catch(stoppedEarly('bench:search'));
   }
 }

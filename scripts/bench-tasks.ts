@@ -33,6 +33,7 @@ import type {Browser} from 'playwright-core';
 import {BUILD_DIR} from '../lib/build';
 import {launchChromium} from '../lib/browser';
 import {startNginx, type Served} from './lib/nginx';
+import {stoppedEarly} from './lib/stopped';
 import {ourTargets, pageTargets, parseKinds, parsePages, type Target as PageTarget} from './bench-pages';
 
 /** A page of this site or of the build measured alongside (`--before`); bench:pages picks them. */
@@ -637,9 +638,6 @@ if (require.main === module) {
     process.exitCode = 2;
   }
   if (options) {
-    main(options).catch((error: unknown) => {
-      console.error(error);
-      process.exitCode = 1;
-    });
+    main(options).catch(stoppedEarly('bench:tasks'));
   }
 }

@@ -1,5 +1,5 @@
 /**
- * Site benchmark: prints figures, never fails.
+ * Site benchmark: prints figures and never fails on them (a bad option exits 2; a run that stops early, 1).
  *   - cold builds of both locales (after `docusaurus clear`), without and with the generated API
  *     reference: wall and CPU time, peak memory of the process tree, Docusaurus's phases, and what the
  *     machine's CPUs did meanwhile (so wall time above CPU time can be told apart: disk, host, idle),
@@ -23,6 +23,7 @@ import {folderSize, gzipSize, kib} from './lib/sizes';
 import {BUILD_DIR} from '../lib/build';
 import {breakdown, printBreakdown, printComparison, readBundleStats} from './lib/bundle';
 import {STOCK_PAGES, stockBuild} from './lib/stock-site';
+import {stoppedEarly} from './lib/stopped';
 
 const ROOT = path.join(__dirname, '..');
 const BUILD = path.join(ROOT, 'build');
@@ -349,6 +350,4 @@ async function main(): Promise<void> {
   await tryItChunk();
 }
 
-main().catch((error: unknown) => {
-  console.log(`bench stopped early: ${error instanceof Error ? error.message : String(error)}`);
-});
+main().catch(stoppedEarly('bench'));
