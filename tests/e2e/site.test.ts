@@ -139,8 +139,24 @@ test('the back-to-top button appears after scrolling and returns to the top', as
   await page.waitForFunction(
     () => document.querySelector('button[aria-label="Scroll back to top"]')?.className.includes('backToTopButtonShow') ?? false,
   );
+  // Every scroll position after the click, so that a run that stops short shows where and how it stopped
+  // (the theme's animation gives up on a scroll event that does not go up).
+  await page.evaluate(() => {
+    const trace: number[] = [];
+    Object.assign(window, {backToTopTrace: trace});
+    window.addEventListener('scroll', () => trace.push(Math.round(window.scrollY)), {passive: true});
+  });
   await button.click();
-  await page.waitForFunction(() => window.scrollY === 0);
+  const reached = await page
+    .waitForFunction(() => window.scrollY === 0)
+    .then(
+      () => true,
+      () => false,
+    );
+  if (!reached) {
+    const trace = await page.evaluate(() => (window as unknown as {backToTopTrace: number[]}).backToTopTrace);
+    assert.fail(`scrollY did not reach 0 after the click; scroll positions after it: ${trace.join(', ') || 'none'}`);
+  }
   await page.close();
 });
 
