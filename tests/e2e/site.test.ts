@@ -5,7 +5,7 @@
  */
 import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import type {Page} from 'playwright-core';
+import {errors, type Page} from 'playwright-core';
 import {hydrated, openSite, type Site} from '../../lib/browser';
 import release from '../../config/csghub-release.json';
 
@@ -151,7 +151,10 @@ test('the back-to-top button appears after scrolling and returns to the top', as
     .waitForFunction(() => window.scrollY === 0)
     .then(
       () => true,
-      () => false,
+      (error: unknown) => {
+        if (error instanceof errors.TimeoutError) return false;
+        throw error;
+      },
     );
   if (!reached) {
     const trace = await page.evaluate(() => (window as unknown as {backToTopTrace: number[]}).backToTopTrace);
