@@ -45,6 +45,17 @@ export function missingRequired(fields: readonly Field[], values: Readonly<Recor
   return fields.filter((field) => field.required && !(values[field.name] ?? '').trim()).map((field) => field.name);
 }
 
+/**
+ * The names of the path parameters whose value is a dot segment ("." or ".."): the browser resolves one
+ * before sending, so the request would reach another endpoint than the one shown and confirmed
+ * (`/api/v1/models/../..` is `/api/`). Other values are encoded as one segment by requestPath.
+ */
+export function dotSegments(fields: readonly Field[], values: Readonly<Record<string, string>>): string[] {
+  return fields
+    .filter((field) => field.in === 'path' && ['.', '..'].includes((values[field.name] ?? '').trim()))
+    .map((field) => field.name);
+}
+
 /** The path with the reader's values (each encoded as one segment) and the query of the filled fields. */
 export function requestPath(path: string, fields: readonly Field[], values: Readonly<Record<string, string>>): string {
   const filled = path.replace(/\{([^}]+)\}/g, (_match, name: string) => encodeURIComponent((values[name] ?? '').trim()));

@@ -146,6 +146,15 @@ test('a POST is sent only after a confirmation naming method, path and host; can
 test('an error code in the response links to its catalogue entry; a wrong token names the credential (Chinese page)', async () => {
   const {page, panel} = await open('zh-Hans', 'get-models-namespace-name');
   await panel.getByLabel('访问令牌').fill(STUB_TOKEN);
+  // A path value that is a dot segment is refused, named, and nothing is sent: the browser would have
+  // resolved /api/v1/models/../.. to /api/ and sent the token there.
+  const before = stub.requests.length;
+  await panel.getByLabel(/^current_user/).fill('alice');
+  await panel.getByLabel(/^namespace/).fill('..');
+  await panel.getByLabel(/^name \(/).fill(' . ');
+  await panel.getByRole('button', {name: '发送'}).click();
+  assert.match(await panel.getByRole('status').innerText(), /路径参数.*namespace, name$/);
+  assert.deepEqual(stub.requests.slice(before), [], 'nothing sent for a dot segment');
   await panel.getByLabel(/^namespace/).fill('nobody');
   await panel.getByLabel(/^name \(/).fill('missing');
   await panel.getByLabel(/^current_user/).fill('alice');

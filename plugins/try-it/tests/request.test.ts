@@ -7,6 +7,7 @@ import {
   errorCodeOf,
   formatBody,
   jsonBody,
+  dotSegments,
   missingRequired,
   requestPath,
   shownRequest,
@@ -59,6 +60,27 @@ test('values fill the path as single encoded segments and the query; required on
   );
   assert.equal(requestPath('/api/v1/models/{namespace}/{name}', FIELDS, {namespace: 'a', name: 'b'}), '/api/v1/models/a/b');
   assert.deepEqual(missingRequired(FIELDS, {namespace: ' ', current_user: 'x'}), ['namespace', 'name']);
+});
+
+test('a path value that is a dot segment is refused: the browser would send the request to another endpoint', () => {
+  // fetch() resolves "." and ".." (and their %2e spellings) in a path before sending: a DELETE on
+  // /api/v1/models/{namespace}/{name} with both values ".." would go to /api/ with the reader's token.
+  assert.equal(
+    new URL(`https://h${requestPath('/api/v1/models/{namespace}/{name}/x', FIELDS, {namespace: '..', name: '..'})}`).pathname,
+    '/api/x',
+  );
+  for (const value of ['.', '..', ' .. ', '\t.\n']) {
+    assert.deepEqual(dotSegments(FIELDS, {namespace: value, name: 'ok'}), ['namespace'], JSON.stringify(value));
+  }
+  // Encoded spellings are encoded once more (%252e), so they stay one segment and are sent as typed.
+  for (const value of ['...', '.a', 'a..', '%2e%2e', '.%2E', '..%2F', '../x', 'OpenCSG']) {
+    assert.deepEqual(dotSegments(FIELDS, {namespace: value, name: value}), [], value);
+    const sent = new URL(`https://h${requestPath('/api/v1/models/{namespace}/{name}', FIELDS, {namespace: value, name: value})}`).pathname;
+    assert.equal(sent.split('/').length, 6, `${value} -> ${sent}`);
+  }
+  // Only path values: a query value of ".." is data.
+  assert.deepEqual(dotSegments(FIELDS, {namespace: 'a', name: 'b', current_user: '..'}), []);
+  assert.deepEqual(dotSegments(FIELDS, {}), []);
 });
 
 test('the body is sent as the JSON typed, and a body that is not JSON is refused with the reason', () => {

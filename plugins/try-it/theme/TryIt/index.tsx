@@ -16,6 +16,7 @@ import {
   jsonBody,
   missingRequired,
   requestPath,
+  dotSegments,
   shownRequest,
   targetOrigin,
   type Field,
@@ -91,6 +92,16 @@ export default function TryIt({operation}: {readonly operation: OperationData}):
     const missing = missingRequired(fields, values);
     if (missing.length) {
       setProblem(translate({id: 'tryIt.problem.missing', message: '请填写必填参数：{names}'}, {names: missing.join(', ')}));
+      return null;
+    }
+    const dots = dotSegments(fields, values);
+    if (dots.length) {
+      setProblem(
+        translate(
+          {id: 'tryIt.problem.dotSegment', message: '路径参数的值不能是“.”或“..”，否则浏览器会把请求发到另一个接口：{names}'},
+          {names: dots.join(', ')},
+        ),
+      );
       return null;
     }
     const parsed = jsonBody(operation.example.json !== undefined ? body : '');
