@@ -126,6 +126,8 @@ export function schemaAnchor(name: string): string {
   return `schema-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 }
 
+const PYTHON_LITERALS: Readonly<Record<string, string>> = {true: 'True', false: 'False', null: 'None'};
+
 /** The three request examples of an operation: cURL, Python `requests`, JavaScript `fetch`. */
 export function exampleSnippets({method, path, query, queryValues = {}, auth, apiKey, json, form = []}: ExampleData): {
   curl: string;
@@ -133,9 +135,11 @@ export function exampleSnippets({method, path, query, queryValues = {}, auth, ap
   javascript: string;
 } {
   const valueOf = (name: string) => queryValues[name] ?? `<${name}>`;
-  const queryString = query.length
-    ? `?${query.map((name) => `${name}=${encodeURIComponent(valueOf(name)).replace(/%3C/g, '<').replace(/%3E/g, '>')}`).join('&')}`
-    : '';
+  // A value is encoded as a form sends it (what "Try it" sends: nothing a shell expands inside double
+  // quotes is left); a placeholder stays as written.
+  const queryPart = (name: string) =>
+    name in queryValues ? new URLSearchParams({[name]: queryValues[name]!}).toString() : `${name}=<${name}>`;
+  const queryString = query.length ? `?${query.map(queryPart).join('&')}` : '';
   const url = `${EXAMPLE_HOST}${path}`;
   const bearer = `Bearer ${apiKey ? API_KEY_PLACEHOLDER : TOKEN_PLACEHOLDER}`;
 
@@ -148,10 +152,9 @@ export function exampleSnippets({method, path, query, queryValues = {}, auth, ap
   if (auth) python.push(`    headers={"Authorization": "${bearer}"},`);
   if (query.length) python.push(`    params={${query.map((name) => `"${name}": ${JSON.stringify(valueOf(name))}`).join(', ')}},`);
   if (json) {
+    // JSON's literals become Python's outside strings; a JSON string is a Python string literal.
     const literal = json
-      .replace(/\btrue\b/g, 'True')
-      .replace(/\bfalse\b/g, 'False')
-      .replace(/\bnull\b/g, 'None')
+      .replace(/"(?:[^"\\]|\\.)*"|\b(true|false|null)\b/g, (match, word?: string) => (word ? PYTHON_LITERALS[word]! : match))
       .replace(/\n/g, '\n    ');
     python.push(`    json=${literal},`);
   }

@@ -56,9 +56,14 @@ export function dotSegments(fields: readonly Field[], values: Readonly<Record<st
     .map((field) => field.name);
 }
 
+/** A value as one path segment, with the characters encodeURIComponent leaves and a shell may read (`!`, `'`…) encoded too. */
+function segment(value: string): string {
+  return encodeURIComponent(value).replace(/[!'()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
 /** The path with the reader's values (each encoded as one segment) and the query of the filled fields. */
 export function requestPath(path: string, fields: readonly Field[], values: Readonly<Record<string, string>>): string {
-  const filled = path.replace(/\{([^}]+)\}/g, (_match, name: string) => encodeURIComponent((values[name] ?? '').trim()));
+  const filled = path.replace(/\{([^}]+)\}/g, (_match, name: string) => segment((values[name] ?? '').trim()));
   const query = new URLSearchParams();
   for (const field of fields) {
     const value = (values[field.name] ?? '').trim();
@@ -92,20 +97,20 @@ export function shownRequest(
 ): {curl: string; python: string; javascript: string} {
   const pathWithValues = path.replace(/\{([^}]+)\}/g, (_match, name: string) => {
     const value = (values[name] ?? '').trim();
-    return value ? encodeURIComponent(value) : `<${name}>`;
+    return value ? segment(value) : `<${name}>`;
   });
   const query = fields.filter((field) => field.in === 'query' && (values[field.name] ?? '').trim());
+  // The values go in as the example's query values: encoded in the URL as the panel sends them, string
+  // literals in Python; never pasted into the code as typed (a `$(…)` would run in the reader's shell).
   const snippets = exampleSnippets({
     ...example,
     path: pathWithValues,
     query: query.map((field) => field.name),
+    queryValues: Object.fromEntries(query.map((field) => [field.name, (values[field.name] ?? '').trim()])),
     ...(body.trim() ? {json: body.trim()} : {json: undefined}),
   });
-  const fill = (code: string) =>
-    query
-      .reduce((text, field) => text.split(`<${field.name}>`).join((values[field.name] ?? '').trim()), code)
-      .split(EXAMPLE_HOST)
-      .join(target);
+  // The target replaces the example's host in the URL, which comes first in each example.
+  const fill = (code: string) => code.replace(EXAMPLE_HOST, () => target);
   return {curl: fill(snippets.curl), python: fill(snippets.python), javascript: fill(snippets.javascript)};
 }
 

@@ -117,6 +117,23 @@ test('the shown request is the page’s example with the target and the values; 
   assert.match(post.curl, /-d '\{"name": "m"\}'/);
 });
 
+test('the shown request is the request sent, whatever the reader typed: the same URL, quoted code', () => {
+  const example = {method: 'GET', path: '/api/v1/models/<namespace>/<name>', query: [], auth: true};
+  const nasty = `a b&c="d" $(id) \`id\` 'e' !f \\g <name> https://<your-csghub> 中`;
+  const values = {namespace: 'ns', name: `it's (1)!*`, current_user: nasty};
+  const target = 'http://10.0.0.5:8080';
+  const shown = shownRequest(example, target, '/api/v1/models/{namespace}/{name}', FIELDS, values, '');
+  const sent = `${target}${requestPath('/api/v1/models/{namespace}/{name}', FIELDS, values)}`;
+  assert.equal(shown.curl.split('\n')[0], `curl -X GET "${sent}" \\`);
+  assert.ok(shown.javascript.includes(`fetch("${sent}"`), shown.javascript);
+  assert.ok(shown.python.includes(`"${target}/api/v1/models/ns/it%27s%20%281%29%21%2A",`), shown.python);
+  // Inside the shell's double quotes: nothing it expands, no quote that ends the string.
+  assert.doesNotMatch(/^curl -X GET "(.*)" \\$/.exec(shown.curl.split('\n')[0]!)![1]!, /["$`\\!']/);
+  assert.ok(shown.python.includes(`params={"current_user": ${JSON.stringify(nasty)}}`), shown.python);
+  // The target replaces the example's host once, in the URL; a value naming the example host stays as typed.
+  assert.equal(shown.python.split(target).length, 2, shown.python);
+});
+
 test('a CSGHub error code is found in the body’s code field, else in its text', () => {
   assert.equal(errorCodeOf('{"code":"REPO-ERR-1","msg":"repository not found"}'), 'REPO-ERR-1');
   assert.equal(errorCodeOf('{"code":"<img src=x>","msg":"see AUTH-ERR-2"}'), 'AUTH-ERR-2');
