@@ -114,6 +114,47 @@ export function shownRequest(
   return {curl: fill(snippets.curl), python: fill(snippets.python), javascript: fill(snippets.javascript)};
 }
 
+/** The most of a response body the panel reads and shows: a file or a long list is cut there. */
+export const SHOWN_BYTES = 256 * 1024;
+
+/** A response body as the panel shows it: its text, the bytes read, and why it stops short, if it does. */
+export interface ReadBody {
+  readonly text: string;
+  readonly bytes: number;
+  /** "size": longer than SHOWN_BYTES, the rest not read; "time": still arriving when the time ran out (an event stream). */
+  readonly cut: 'size' | 'time' | null;
+}
+
+/**
+ * Reads a response body up to `max` bytes, then stops reading it (a 5 GB file is not loaded into the page,
+ * and a highlighted block of megabytes would freeze it). A body that is still arriving when the request's
+ * time runs out keeps what arrived; a timeout before any byte is the caller's to report.
+ */
+export async function readBody(body: ReadableStream<Uint8Array> | null, max = SHOWN_BYTES): Promise<ReadBody> {
+  if (!body) return {text: '', bytes: 0, cut: null};
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  let bytes = 0;
+  try {
+    for (;;) {
+      const {done, value} = await reader.read();
+      if (done) return {text: text + decoder.decode(), bytes, cut: null};
+      if (bytes + value.byteLength > max) {
+        text += decoder.decode(value.subarray(0, max - bytes), {stream: true});
+        await reader.cancel().catch(() => undefined);
+        return {text, bytes: max, cut: 'size'};
+      }
+      text += decoder.decode(value, {stream: true});
+      bytes += value.byteLength;
+    }
+  } catch (error) {
+    if (bytes > 0 && error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError'))
+      return {text, bytes, cut: 'time'};
+    throw error;
+  }
+}
+
 /** A CSGHub error code (`REPO-ERR-1`) in a response body: its `code` field, else the first one in the text. */
 export function errorCodeOf(text: string): string | null {
   const pattern = /^[A-Z][A-Z0-9]*-ERR-\d+$/;

@@ -118,6 +118,22 @@ test('a GET is sent at once to the docs’ origin, with the token, and shows sta
   await page.close();
 });
 
+test('a response of megabytes is cut at the shown limit and said so; the page stays usable', async () => {
+  const {page, panel} = await open('en', 'get-models');
+  await panel.getByLabel('Access token').fill(STUB_TOKEN);
+  await panel.getByLabel(/^per/).fill('200000'); // about 11 MB of JSON
+  await panel.getByRole('button', {name: 'Send'}).click();
+  await panel.locator('[data-status="200"]').waitFor();
+  assert.match(await panel.locator('[data-cut="size"]').innerText(), /only its first 256 KiB are shown/);
+  const shown = await panel.locator('pre').filter({hasText: '"total"'}).count();
+  assert.equal(shown, 0, 'the cut body is shown as text, from its start; its end (with "total") is not read');
+  const body = (await panel.locator('pre').filter({hasText: '{"msg":"OK","data":['}).innerText()).trimEnd();
+  assert.ok(body.length <= 256 * 1024 && body.length > 200 * 1024, `${body.length} characters shown`);
+  // The page answers: the main thread is not stuck highlighting megabytes.
+  assert.equal(await page.evaluate(() => 1 + 1), 2);
+  await page.close();
+});
+
 test('a POST is sent only after a confirmation naming method, path and host; cancelled, nothing is sent', async () => {
   const {page, requests, panel} = await open('en', 'post-models');
   await panel.getByLabel('Access token').fill(STUB_TOKEN);

@@ -9,6 +9,7 @@ import {
   jsonBody,
   dotSegments,
   missingRequired,
+  readBody,
   requestPath,
   shownRequest,
   targetOrigin,
@@ -132,6 +133,52 @@ test('the shown request is the request sent, whatever the reader typed: the same
   assert.ok(shown.python.includes(`params={"current_user": ${JSON.stringify(nasty)}}`), shown.python);
   // The target replaces the example's host once, in the URL; a value naming the example host stays as typed.
   assert.equal(shown.python.split(target).length, 2, shown.python);
+});
+
+/** A body of `chunks` chunks of `size` bytes of `char`, counting how many the reader pulled. */
+function stream(chunks: number, size: number, char = 'a', fail?: Error): {body: ReadableStream<Uint8Array>; pulled: () => number} {
+  let pulled = 0;
+  const chunk = new TextEncoder().encode(char.repeat(size / new TextEncoder().encode(char).byteLength));
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (pulled === chunks) {
+        if (fail) controller.error(fail);
+        else controller.close();
+        return;
+      }
+      pulled += 1;
+      controller.enqueue(chunk);
+    },
+  });
+  return {body, pulled: () => pulled};
+}
+
+test('a response body is read up to its limit, then no further: a 5 GB file is not loaded into the page', async () => {
+  const huge = stream(80_000, 65_536); // 5 GiB if it were all read
+  const read = await readBody(huge.body, 256 * 1024);
+  assert.equal(read.cut, 'size');
+  assert.equal(read.text.length, 256 * 1024);
+  assert.equal(read.bytes, 256 * 1024);
+  assert.ok(huge.pulled() <= 6, `pulled ${huge.pulled()} chunks`);
+  // Exactly the limit is whole; one byte more is cut.
+  assert.deepEqual(await readBody(stream(4, 1024).body, 4096), {text: 'a'.repeat(4096), bytes: 4096, cut: null});
+  assert.equal((await readBody(stream(5, 1024).body, 4096)).cut, 'size');
+  assert.deepEqual(await readBody(null), {text: '', bytes: 0, cut: null});
+  assert.deepEqual(await readBody(stream(0, 1).body), {text: '', bytes: 0, cut: null});
+});
+
+test('a cut never splits a character: multi-byte text is decoded up to the last whole one', async () => {
+  const read = await readBody(stream(3, 3 * 1000, '中').body, 3 * 1000 + 4);
+  assert.equal(read.cut, 'size');
+  assert.equal(read.text, '中'.repeat(1001));
+});
+
+test('a body still arriving when the time runs out keeps what arrived; a timeout before any byte is thrown', async () => {
+  const timeout = new DOMException('signal timed out', 'TimeoutError');
+  const read = await readBody(stream(2, 10, 'e', timeout).body);
+  assert.deepEqual(read, {text: 'e'.repeat(20), bytes: 20, cut: 'time'});
+  await assert.rejects(readBody(stream(0, 10, 'e', timeout).body), {name: 'TimeoutError'});
+  await assert.rejects(readBody(stream(1, 10, 'e', new TypeError('network error')).body), TypeError);
 });
 
 test('a CSGHub error code is found in the body’s code field, else in its text', () => {

@@ -15,10 +15,13 @@ import {
   formatBody,
   jsonBody,
   missingRequired,
+  readBody,
   requestPath,
   dotSegments,
   shownRequest,
   targetOrigin,
+  SHOWN_BYTES,
+  type ReadBody,
   type Field,
 } from '../../request';
 import styles from './styles.module.css';
@@ -39,6 +42,7 @@ interface Result {
   readonly ms: number;
   readonly headers: ReadonlyArray<readonly [string, string]>;
   readonly body: string;
+  readonly cut: ReadBody['cut'];
 }
 
 /** The reader's values for the operation's path and query parameters, the body, the target; the request sent; its result. */
@@ -136,7 +140,7 @@ export default function TryIt({operation}: {readonly operation: OperationData}):
         cache: 'no-store',
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
-      const text = await response.text();
+      const read = await readBody(response.body);
       const list: Array<[string, string]> = [];
       response.headers.forEach((value, name) => list.push([name, value]));
       setResult({
@@ -144,7 +148,8 @@ export default function TryIt({operation}: {readonly operation: OperationData}):
         statusText: response.statusText,
         ms: Math.round(performance.now() - started),
         headers: list,
-        body: text,
+        body: read.text,
+        cut: read.cut,
       });
     } catch (error) {
       if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')) setFailure('timeout');
@@ -360,7 +365,21 @@ export default function TryIt({operation}: {readonly operation: OperationData}):
                 </summary>
                 <CodeBlock language="http">{result.headers.map(([name, value]) => `${name}: ${value}`).join('\n')}</CodeBlock>
               </details>
-              <CodeBlock language="json">{formatBody(result.body) || ' '}</CodeBlock>
+              {result.cut && (
+                <p className={styles.warning} data-cut={result.cut}>
+                  {result.cut === 'size'
+                    ? translate(
+                        {id: 'tryIt.cut.size', message: '响应超过 {kib} KiB：下面只显示前 {kib} KiB，其余部分没有读取。'},
+                        {kib: SHOWN_BYTES / 1024},
+                      )
+                    : translate(
+                        {id: 'tryIt.cut.time', message: '{seconds} 秒后响应仍在传输（例如事件流）：下面是已收到的部分。'},
+                        {seconds: TIMEOUT_MS / 1000},
+                      )}
+                </p>
+              )}
+              {/* A cut body is not JSON any more, and highlighting a long one would hold the page up: plain text. */}
+              <CodeBlock language={result.cut ? 'text' : 'json'}>{(result.cut ? result.body : formatBody(result.body)) || ' '}</CodeBlock>
             </>
           )}
         </div>
