@@ -58,3 +58,22 @@ test('edit distance', () => {
   assert.equal(editDistance('', 'abc'), 3);
   assert.equal(editDistance('same', 'same'), 0);
 });
+
+test('a crafted path of any length is compared by at most twice the longest page path', () => {
+  const pages = ['/docs/en/csghub/101/install/helm', '/docs/en/csghub/101/install/docker', '/docs/en/model/intro'];
+  const compared: number[] = [];
+  const counting = (a: string, b: string) => {
+    compared.push(a.length, b.length);
+    return editDistance(a, b);
+  };
+  // nginx takes a request line of 8 KiB; a link can carry more. Each comparison costs the two lengths' product.
+  for (const target of [`/docs/en/csghub/101/install/helm${'x'.repeat(200_000)}`, `/docs/en/${'%E4%B8%AD'.repeat(20_000)}`]) {
+    compared.length = 0;
+    const found = suggestRoutes(target, pages, 5, counting);
+    assert.equal(found.length, 3);
+    assert.ok(compared.length > 0);
+    assert.ok(Math.max(...compared) <= 2 * '/docs/en/csghub/101/install/docker'.length, `compared ${Math.max(...compared)} characters`);
+  }
+  // A path of ordinary length is compared whole, as before.
+  assert.deepEqual(suggestRoutes('/docs/en/csghub/101/install/helmm', pages, 1), ['/docs/en/csghub/101/install/helm']);
+});

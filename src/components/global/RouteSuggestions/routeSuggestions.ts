@@ -68,20 +68,27 @@ function lastSegment(path: string): string {
 
 /**
  * Up to `limit` existing paths nearest to `target`: by edit distance over the whole path, ties broken
- * by the distance between the last segments (the page name), then alphabetically.
+ * by the distance between the last segments (the page name), then alphabetically. A target longer than
+ * twice the longest page path is compared by that much of its start: the distance costs its length
+ * times each path's, and a crafted link of 8,000 characters held the not-found page for 4.7 s.
  */
-export function suggestRoutes(target: string, candidates: readonly string[], limit = 5): string[] {
-  const wanted = normalizePath(target);
-  return candidates
-    .filter((candidate) => normalizePath(candidate) !== wanted)
-    .map((candidate) => {
-      const normalized = normalizePath(candidate);
-      return {
-        candidate,
-        distance: editDistance(wanted, normalized),
-        nameDistance: editDistance(lastSegment(wanted), lastSegment(normalized)),
-      };
-    })
+export function suggestRoutes(
+  target: string,
+  candidates: readonly string[],
+  limit = 5,
+  distance: (a: string, b: string) => number = editDistance,
+): string[] {
+  const pages = candidates.map((candidate) => ({candidate, normalized: normalizePath(candidate)}));
+  const longest = pages.reduce((most, page) => Math.max(most, page.normalized.length), 0);
+  const full = normalizePath(target);
+  const wanted = full.slice(0, 2 * longest);
+  return pages
+    .filter((page) => page.normalized !== full)
+    .map(({candidate, normalized}) => ({
+      candidate,
+      distance: distance(wanted, normalized),
+      nameDistance: distance(lastSegment(wanted), lastSegment(normalized)),
+    }))
     .sort((x, y) => x.distance - y.distance || x.nameDistance - y.nameDistance || x.candidate.localeCompare(y.candidate))
     .slice(0, Math.max(0, limit))
     .map((entry) => entry.candidate);
