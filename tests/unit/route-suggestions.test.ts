@@ -75,5 +75,5 @@ test('a crafted path of any length is compared by at most twice the longest page
     assert.ok(Math.max(...compared) <= 2 * '/docs/en/csghub/101/install/docker'.length, `compared ${Math.max(...compared)} characters`);
   }
   // A path of ordinary length is compared whole, as before.
-  assert.deepEqual(suggestRoutes('/docs/en/csghub/101/install/helmm', pages, 1), ['/docs/en/csghub/101/install/helm']);
+  assert.deepEqual(suggestRoutes('/docs/en/csghub/101/install/helms', pages, 1), ['/docs/en/csghub/101/install/helm']);
 });
