@@ -100,7 +100,13 @@ test('a GET is sent at once to the docs’ origin, with the token, and shows sta
     stub.requests.slice(seen).map((request) => [request.method, request.url, request.authorization]),
     [['GET', '/api/v1/models?per=10', `Bearer ${STUB_TOKEN}`]],
   );
-  assert.match(await panel.locator('pre').filter({hasText: '"total": 1'}).innerText(), /"path": "OpenCSG\/csg-wukong-1B"/);
+  assert.match(
+    await panel
+      .locator('pre')
+      .filter({hasText: /"total": 1\s*\}/})
+      .innerText(),
+    /"path": "OpenCSG\/csg-wukong-1B"/,
+  );
   await panel.getByText('Response headers').click();
   assert.match(await panel.locator('details pre').innerText(), /content-type: application\/json/);
   // The request as code: the target and values, the token masked.
@@ -129,8 +135,6 @@ test('a response of megabytes is cut at the shown limit and said so; the page st
   assert.equal(shown, 0, 'the cut body is shown as text, from its start; its end (with "total") is not read');
   const body = (await panel.locator('pre').filter({hasText: '{"msg":"OK","data":['}).innerText()).trimEnd();
   assert.ok(body.length <= 256 * 1024 && body.length > 200 * 1024, `${body.length} characters shown`);
-  // The page answers: the main thread is not stuck highlighting megabytes.
-  assert.equal(await page.evaluate(() => 1 + 1), 2);
   await page.close();
 });
 

@@ -57,9 +57,10 @@ export async function startStubCsghub(): Promise<StubCsghub> {
         return;
       }
       if (req.method === 'GET' && url.pathname === '/api/v1/models') {
-        // A page as long as asked for: `per` beyond the models held repeats them (a long list, megabytes of JSON).
-        const per = Number(url.searchParams.get('per') ?? models.length);
-        const data = per > models.length ? Array.from({length: Math.min(per, 500_000)}, (_, i) => models[i % models.length]) : models;
+        // A long list when asked for one: `per` of 1,000 or more repeats the models held (megabytes of JSON);
+        // a smaller `per` lists them as they are.
+        const per = Number(url.searchParams.get('per') ?? 0);
+        const data = per >= 1000 ? Array.from({length: Math.min(per, 500_000)}, (_, i) => models[i % models.length]) : models;
         json(res, 200, {msg: 'OK', data, total: data.length}, cors);
       } else if (req.method === 'POST' && url.pathname === '/api/v1/models') {
         let created: {name?: unknown; namespace?: unknown; nickname?: unknown};
