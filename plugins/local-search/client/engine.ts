@@ -617,9 +617,11 @@ export class SearchEngine {
     const askWords = terms.map((term, i) => forReference && required[i]! && !optional[i] && REFERENCE_WORDS.has(term.word));
     const askCount = askWords.filter(Boolean).length;
     const queryLength = indexTerms(query).size - (terms.length - heldTerms);
-    const wordOf = terms.map((term, i) => term.group ?? terms.length + i);
+    // One number a word, below terms.length: the pairs of one Chinese word (consecutive terms of one group) share theirs.
+    const wordOf: number[] = [];
+    terms.forEach((term, i) => wordOf.push(term.group !== undefined && i > 0 && terms[i - 1]!.group === term.group ? wordOf[i - 1]! : i));
     // Which words the record being scored misses: a word's slot holds the number of the last record that missed it.
-    const missedBy = new Int32Array(2 * terms.length);
+    const missedBy = new Int32Array(terms.length);
     let stamp = 0;
     const ids = new Set<number>();
     own.forEach((map) => map.forEach((_, id) => ids.add(id)));

@@ -458,3 +458,29 @@ test("pageTermEvidence: a term's evidence on a page grows with its records' scor
   assert.ok(pageTermEvidence(40, 2) > pageTermEvidence(20, 2));
   assert.ok(pageTermEvidence(1e9, 2) < 2 * (PAGE_SATURATION + 1));
 });
+
+test('a word repeated in a query is missed once: what a record lacks does not grow with the words before it', async () => {
+  // Four times 镜像加速 and then 断点续传, a word of three pairs: the title record of the page on 镜像加速
+  // misses one word, as it does for the query without the repeats (the pairs' word number came from the
+  // query before its repeats were dropped, past the end of the table that counted missed words).
+  const page = (path: string, title: string, text: string): SourcePage => ({
+    path,
+    docusaurusTag: 'docs-default-current',
+    language: 'zh-Hans',
+    lvl0: '部署',
+    records: [
+      {type: 'lvl1', anchor: null, text: title},
+      {type: 'content', anchor: null, text},
+    ],
+  });
+  const pages = [
+    page('/docs/en/mirror', '镜像加速', '在集群里配置镜像加速。'),
+    page('/docs/en/resume', '断点续传', '大文件上传支持断点续传。'),
+  ];
+  const engine = new SearchEngine(memoryFetcher(pages, 'zh-Hans'));
+  for (const query of ['镜像加速 断点续传', '镜像加速 镜像加速 镜像加速 镜像加速 断点续传']) {
+    const {matches} = await engine.search({query});
+    const shortfalls = await Promise.all(matches.map(async (match) => [(await engine.getPage(match.page)).path, match.shortfall]));
+    assert.deepEqual(Object.fromEntries(shortfalls), {'/docs/en/mirror': 1, '/docs/en/resume': 1}, query);
+  }
+});
