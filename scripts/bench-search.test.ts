@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {missingIndexes, parseOptions} from './bench-search';
+import {missingIndexes, parseOptions, pastedParagraphs} from './bench-search';
 
 /** Runs `check` on a temporary folder, removed afterwards whatever the check did. */
 function withDir(check: (dir: string) => void): void {
@@ -62,4 +62,18 @@ test('an unknown option or a stray argument stops the bench with a message namin
   assert.throws(() => parseOptions(['--only', 'zh']), /--only/);
   assert.throws(() => parseOptions(['/tmp/old/build']), /\/tmp\/old\/build/);
   assert.throws(() => parseOptions(['-b', '/tmp']), /-b/);
+});
+
+test('the pasted text is prose of the given length from many pages, without front matter, code or Markdown marks', () => {
+  for (const locale of ['zh-Hans', 'en'] as const) {
+    for (const length of [64, 512]) {
+      const texts = pastedParagraphs(locale, length);
+      assert.ok(texts.length >= 20, `${locale} ${length}: ${texts.length} texts`);
+      assert.equal(new Set(texts).size, texts.length, `${locale} ${length}: a text twice`);
+      for (const text of texts) {
+        assert.equal([...text].length, length, text);
+        assert.doesNotMatch(text, /^---|```|\{#?[\w-]+\}|\]\(|^import |<\/?[a-z]/i, text);
+      }
+    }
+  }
 });

@@ -20,6 +20,7 @@ import {LOCALE_CODES, localeBaseUrl, LOCALES, type Locale} from '../config/local
 import {
   buildIndex,
   classReport,
+  engineFor,
   evaluate,
   extractSite,
   figuresOf,
@@ -33,7 +34,7 @@ import {
   titleSet,
   writeIndex,
 } from '../plugins/local-search';
-import {BUILD_DIR, localeBuildDir} from '../lib/build';
+import {BUILD_DIR, ROOT, localeBuildDir} from '../lib/build';
 import {hydrated, openSite} from '../lib/browser';
 import type {Page} from 'playwright-core';
 import {folderSize, gzipSize, kib} from './lib/sizes';
@@ -41,6 +42,70 @@ import {stoppedEarly} from './lib/stopped';
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
+
+/** Each locale's doc sources. */
+const DOC_SOURCES: Record<Locale, string> = {
+  'zh-Hans': path.join(ROOT, 'docs'),
+  en: path.join(ROOT, 'i18n', 'en', 'docusaurus-plugin-content-docs', 'current'),
+};
+
+/** The modal's cap on a query, and the search page's. */
+const PASTE_LENGTHS = {modal: 64, page: 512} as const;
+
+/**
+ * Text a reader might paste: the first `length` characters of the prose of every tenth doc page of a
+ * locale, in path order, that has that many (front matter, code blocks, imports, tags and Markdown marks
+ * left out).
+ */
+export function pastedParagraphs(locale: Locale, length: number): string[] {
+  const dir = DOC_SOURCES[locale];
+  const files = fs
+    .readdirSync(dir, {recursive: true, encoding: 'utf8'})
+    .filter((file) => /\.mdx?$/.test(file))
+    .sort();
+  const paragraphs: string[] = [];
+  files.forEach((file, at) => {
+    if (at % 10 !== 0) return;
+    const text = fs
+      .readFileSync(path.join(dir, file), 'utf8')
+      .replace(/^---\n[\s\S]*?\n---\n/, '')
+      .replace(/```[\s\S]*?```/g, '\n\n');
+    const prose = text
+      .split(/\n\s*\n/)
+      .map((paragraph) =>
+        paragraph
+          .replace(/^(import|export) .*$/gm, '')
+          .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+          .replace(/\{#[^}]*\}/g, '')
+          .replace(/<[^>]+>|[#*`>|_]/g, '')
+          .replace(/\s+/g, ' ')
+          .trim(),
+      )
+      .filter(Boolean)
+      .join(' ');
+    if ([...prose].length >= length) paragraphs.push([...prose].slice(0, length).join(''));
+  });
+  return paragraphs;
+}
+
+/** A pasted paragraph of the search page's length, searched by the shipped engine in Node: ms per search. */
+async function pasteFigures(locale: Locale): Promise<void> {
+  const engine = engineFor(locale);
+  const paragraphs = pastedParagraphs(locale, PASTE_LENGTHS.page);
+  const timings: number[] = [];
+  // Twice each, the first not counted: it loads the index shards the paragraph needs.
+  for (const round of [0, 1]) {
+    for (const query of paragraphs) {
+      const started = performance.now();
+      await engine.search({query});
+      if (round === 1) timings.push(performance.now() - started);
+    }
+  }
+  console.log(
+    `  ${locale}: ${PASTE_LENGTHS.page} characters p50 ${ms(percentile(timings, 50))}, p95 ${ms(percentile(timings, 95))}, ` +
+      `max ${ms(Math.max(...timings))} (${timings.length} paragraphs)`,
+  );
+}
 
 function percentile(values: readonly number[], p: number): number {
   if (values.length === 0) return NaN;
@@ -215,6 +280,7 @@ async function browserFigures(): Promise<void> {
       const {page} = await site.newPage();
       await openModal(page, site.url(home));
       const [timings = []] = await keystrokeTimings([page], queries);
+      const [pasted = []] = await keystrokeTimings([page], pastedParagraphs(locale, PASTE_LENGTHS.modal));
       await page.close();
       const average = transferred.reduce((a, b) => a + b, 0) / transferred.length;
       const most = Math.max(...transferred);
@@ -226,7 +292,8 @@ async function browserFigures(): Promise<void> {
           `budget ${kib(budget.indexBytes)}: ${verdict(most <= budget.indexBytes)}); ` +
           `the modal's code and styles ${kib(Math.max(...modalCode))} on its first open; ` +
           `last keystroke → results p50 ${ms(percentile(timings, 50))}, p95 ${ms(p95)} (${timings.length} warm timings, ${KEYSTROKE_ROUNDS - 1} a query; ` +
-          `budget ${ms(budget.keystrokeP95)}: ${verdict(p95 <= budget.keystrokeP95)})`,
+          `budget ${ms(budget.keystrokeP95)}: ${verdict(p95 <= budget.keystrokeP95)}); ` +
+          `a pasted paragraph of ${PASTE_LENGTHS.modal} characters p50 ${ms(percentile(pasted, 50))}, p95 ${ms(percentile(pasted, 95))} (${pasted.length})`,
       );
     }
   } finally {
@@ -251,11 +318,16 @@ async function keystrokeAgainst(before: string): Promise<void> {
           return page;
         }),
       );
-      const [earlier = [], later = []] = await keystrokeTimings(pages, queries);
-      const timings = {before: earlier, 'this build': later};
-      const line = (name: keyof typeof timings) =>
-        `${name} p50 ${ms(percentile(timings[name], 50))}, p95 ${ms(percentile(timings[name], 95))} (${timings[name].length})`;
-      console.log(`  ${locale}: last keystroke → results, ${line('before')}; ${line('this build')}`);
+      for (const [what, typed] of [
+        ['last keystroke → results', queries],
+        [`a pasted paragraph of ${PASTE_LENGTHS.modal} characters → results`, pastedParagraphs(locale, PASTE_LENGTHS.modal)],
+      ] as const) {
+        const [earlier = [], later = []] = await keystrokeTimings(pages, typed);
+        const timings = {before: earlier, 'this build': later};
+        const line = (name: keyof typeof timings) =>
+          `${name} p50 ${ms(percentile(timings[name], 50))}, p95 ${ms(percentile(timings[name], 95))} (${timings[name].length})`;
+        console.log(`  ${locale}: ${what}, ${line('before')}; ${line('this build')}`);
+      }
     }
   } finally {
     await Promise.all(Object.values(sites).map((site) => site.close()));
@@ -332,6 +404,8 @@ async function main({before}: Options): Promise<void> {
   for (const locale of LOCALE_CODES) await indexFigures(locale);
   console.log('What the search returns first (Node, the shipped engine):');
   for (const locale of LOCALE_CODES) await rankingFigures(locale);
+  console.log(`A pasted paragraph on the search page (Node, the shipped engine):`);
+  for (const locale of LOCALE_CODES) await pasteFigures(locale);
   console.log('In headless Chromium, through the DocSearch modal:');
   await browserFigures();
   console.log("The readers' set (heldout.json) typed into the modal:");

@@ -134,7 +134,7 @@ export {extractSite, recordsFile, writeIndex} from './server/site';
 export {SearchEngine} from './client/engine';
 export {hierarchyAt} from './shared/records';
 export type {SourcePage} from './shared/format';
-export {evaluate, relevanceSet, shareWithin, titleSet} from './relevance/evaluate';
+export {engineFor, evaluate, relevanceSet, shareWithin, titleSet} from './relevance/evaluate';
 export {ModalProbe} from './relevance/modal';
 export {classReport, figuresOf, formatFigures, readerSet} from './relevance/sets';
 

@@ -245,6 +245,8 @@ export class IndexLoadError extends Error {
 export class SearchEngine {
   /** Index files by name, loaded once; a failed load is forgotten so that the next search tries again. */
   private readonly files = new Map<string, Promise<unknown>>();
+  /** The number tables of scoring, kept between readings and searches (Tables). */
+  private readonly tables = new Tables();
 
   constructor(private readonly fetchFile: IndexFetcher) {}
 
@@ -581,29 +583,6 @@ export class SearchEngine {
       inherited[i]!.sort((a, b) => a.id - b.id);
     });
 
-    // A title or heading's match also counts, less, for the records it covers (never across pages).
-    const inheritedMatch = (i: number, id: number, pageStart: number) => {
-      const ranges = inherited[i]!;
-      let low = 0;
-      let high = ranges.length - 1;
-      let last = -1;
-      while (low <= high) {
-        const mid = (low + high) >> 1;
-        if (ranges[mid]!.id < id) {
-          last = mid;
-          low = mid + 1;
-        } else high = mid - 1;
-      }
-      let found: {score: number; typo: boolean} | null = null;
-      for (let r = last; r >= 0 && ranges[r]!.id >= pageStart; r -= 1) {
-        const range = ranges[r]!;
-        if (id <= range.id + range.span && (!found || range.score * INHERITED > found.score)) {
-          found = {score: range.score * INHERITED, typo: range.typo};
-        }
-      }
-      return found;
-    };
-
     // Terms the index does not hold are dropped, noise may be optional; requiredMatches tells the rest.
     const heldTerms = present.filter(Boolean).length;
     if (heldTerms === 0) return [];
@@ -620,9 +599,6 @@ export class SearchEngine {
     // One number a word, below terms.length: the pairs of one Chinese word (consecutive terms of one group) share theirs.
     const wordOf: number[] = [];
     terms.forEach((term, i) => wordOf.push(term.group !== undefined && i > 0 && terms[i - 1]!.group === term.group ? wordOf[i - 1]! : i));
-    // Which words the record being scored misses: a word's slot holds the number of the last record that missed it.
-    const missedBy = new Int32Array(terms.length);
-    let stamp = 0;
     const ids = new Set<number>();
     own.forEach((map) => map.forEach((_, id) => ids.add(id)));
     // Per required term, its evidence on each page that holds it (pageTermEvidence), from the postings loaded already.
@@ -638,35 +614,94 @@ export class SearchEngine {
       });
       sums.forEach((sum, page) => sums.set(page, pageTermEvidence(sum, unitOf[i]!)));
     });
-    const pageEvidence = (page: number) => pageTerm.reduce((sum, pages) => sum + (pages.get(page) ?? 0), 0);
+    // Summed once a page: a long query's records would otherwise each go over every term's pages.
+    const evidenceOf = new Map<number, number>();
+    const pageEvidence = (page: number) => {
+      let evidence = evidenceOf.get(page);
+      if (evidence === undefined) evidenceOf.set(page, (evidence = pageTerm.reduce((sum, pages) => sum + (pages.get(page) ?? 0), 0)));
+      return evidence;
+    };
+    // The words a record must hold (the pairs of one Chinese word are one word, wordOf), and how many of
+    // each word's terms: a word is missed when the record lacks any of them. A reference page under a
+    // lenient reading need not hold the words that ask for the reference.
+    const mustOf = (lenient: boolean) => {
+      const counts = new Int32Array(terms.length);
+      let words = 0;
+      terms.forEach((_, i) => {
+        if (!required[i] || (lenient && askWords[i])) return;
+        if (counts[wordOf[i]!] === 0) words += 1;
+        counts[wordOf[i]!] = counts[wordOf[i]!]! + 1;
+      });
+      return {counts, words};
+    };
+    const must = [mustOf(false), mustOf(true)] as const;
+    // Per record (its slot in id order), what its matches add up to, term by term in the query's order.
+    const tables = this.tables;
+    const sorted = tables.int('sorted', ids.size, false);
+    let filled = 0;
+    for (const id of ids) sorted[filled++] = id;
+    sorted.sort();
+    // By record id, its slot: a table of every record (only the slots of this reading's records are read).
+    const slotOf = tables.int('slotOf', manifest.pageStarts[manifest.pageStarts.length - 1]!, false);
+    sorted.forEach((id, slot) => (slotOf[id] = slot));
+    // Each record's page (as pageOf), walking the pages along the records in id order; its start; whether
+    // the record is read leniently (a reference page, for a query that asks for the reference).
+    const pageAt = tables.int('pageAt', sorted.length, false);
+    const pageStartAt = tables.int('pageStartAt', sorted.length, false);
+    const lenientAt = tables.int('lenientAt', sorted.length, false);
+    for (let slot = 0, page = 0; slot < sorted.length; slot += 1) {
+      while (page < manifest.pageStarts.length - 2 && manifest.pageStarts[page + 1]! <= sorted[slot]!) page += 1;
+      pageAt[slot] = page;
+      pageStartAt[slot] = manifest.pageStarts[page]!;
+      lenientAt[slot] = askCount > 0 && askCount < known && isReference(PAGE_KINDS[manifest.pageKinds[page]!] ?? 'guide') ? 1 : 0;
+    }
+    const scoreAt = tables.float('scoreAt', sorted.length);
+    const matchedAt = tables.int('matchedAt', sorted.length);
+    const typosAt = tables.int('typosAt', sorted.length);
+    const directAt = tables.int('directAt', sorted.length);
+    // The words a record holds whole, and the word its last matches were of (+1) with how many of its terms
+    // (a word's terms are consecutive, so a record meets them one after another).
+    const wholeAt = tables.int('wholeAt', sorted.length);
+    const wordAt = tables.int('wordAt', sorted.length);
+    const heldAt = tables.int('heldAt', sorted.length);
+    visitMatches(
+      sorted,
+      slotOf,
+      pageStartAt,
+      own,
+      inherited,
+      (slot, i, termScore, typo, mine) => {
+        scoreAt[slot] = scoreAt[slot]! + termScore;
+        const lenient = lenientAt[slot] === 1;
+        const word = wordOf[i]!;
+        const {counts} = must[lenientAt[slot]!]!;
+        if (counts[word]! > 0 && required[i] && !(lenient && askWords[i])) {
+          if (wordAt[slot] !== word + 1) {
+            wordAt[slot] = word + 1;
+            heldAt[slot] = 0;
+          }
+          heldAt[slot] = heldAt[slot]! + 1;
+          if (heldAt[slot] === counts[word]) wholeAt[slot] = wholeAt[slot]! + 1;
+        }
+        if (optional[i] || (lenient && askWords[i])) return;
+        matchedAt[slot] = matchedAt[slot]! + 1;
+        if (typo) typosAt[slot] = typosAt[slot]! + 1;
+        if (mine && (ownText[i]!.has(sorted[slot]!) || !headings.has(sorted[slot]!))) directAt[slot] = directAt[slot]! + 1;
+      },
+      tables,
+    );
     const standings: Array<Candidate & {known: number}> = [];
     for (const id of ids) {
-      const page = this.pageOf(manifest, id);
-      const lenient = askCount > 0 && askCount < known && isReference(PAGE_KINDS[manifest.pageKinds[page]!] ?? 'guide');
+      const slot = slotOf[id]!;
+      const page = pageAt[slot]!;
+      const lenient = lenientAt[slot] === 1;
       const wanted = lenient ? known - askCount : known;
-      let score = 0;
-      let matched = 0;
-      let typos = 0;
-      let direct = 0;
+      const score = scoreAt[slot]!;
+      const matched = matchedAt[slot]!;
+      const typos = typosAt[slot]!;
+      const direct = directAt[slot]!;
       // The words of the query the record misses: the pairs of one Chinese word count once (wordOf).
-      let missedWords = 0;
-      stamp += 1;
-      terms.forEach((_, i) => {
-        const mine = own[i]!.get(id);
-        const match = mine ?? inheritedMatch(i, id, manifest.pageStarts[page]!);
-        if (!match) {
-          if (required[i]! && !(lenient && askWords[i]) && missedBy[wordOf[i]!] !== stamp) {
-            missedBy[wordOf[i]!] = stamp;
-            missedWords += 1;
-          }
-          return;
-        }
-        score += match.score;
-        if (optional[i] || (lenient && askWords[i])) return;
-        matched += 1;
-        if (match.typo) typos += 1;
-        if (mine && (ownText[i]!.has(id) || !headings.has(id))) direct += 1;
-      });
+      const missedWords = must[lenientAt[slot]!]!.words - wholeAt[slot]!;
       const length = lengths.get(id);
       const exact = length === undefined || direct < wanted ? 0 : length <= queryLength ? 2 : length === queryLength + 1 ? 1 : 0;
       standings.push({
@@ -704,6 +739,94 @@ export class SearchEngine {
     // terms, and fewer missing terms rank first).
     return standings.filter((candidate) => candidate.matched >= requiredMatches(candidate.known, true));
   }
+}
+
+/**
+ * Number tables that scoring reuses from one reading and one search to the next, grown as needed, so
+ * that a keystroke does not allocate a reading's dozen tables (one of them a slot for every record of
+ * the index) again. A table is zeros unless asked for as is (`zero` false), for one that is written
+ * before it is read.
+ */
+export class Tables {
+  private readonly ints = new Map<string, Int32Array>();
+  private readonly floats = new Map<string, Float64Array>();
+
+  int(name: string, length: number, zero = true): Int32Array {
+    return Tables.take(this.ints, name, length, zero, (size) => new Int32Array(size));
+  }
+
+  float(name: string, length: number, zero = true): Float64Array {
+    return Tables.take(this.floats, name, length, zero, (size) => new Float64Array(size));
+  }
+
+  private static take<T extends Int32Array | Float64Array>(
+    tables: Map<string, T>,
+    name: string,
+    length: number,
+    zero: boolean,
+    make: (size: number) => T,
+  ): T {
+    let table = tables.get(name);
+    if (!table || table.length < length) tables.set(name, (table = make(Math.max(length, 2 * (table?.length ?? 0)))));
+    else if (zero) table.fill(0, 0, length);
+    return table.subarray(0, length) as T;
+  }
+}
+
+/**
+ * Every record's matches, term by term in the query's order, each passed to `visit` with the record's
+ * slot (its place in `sorted`, the records in id order; `slotOf` is indexed by record id). A record's own posting of a term is its match
+ * (`mine`); without one, the best title or heading on its page that covers it and holds the term counts,
+ * less (INHERITED; of equal ones, the last in the term's ranges, which are sorted by record). One pass
+ * over each term's postings and ranges, so a query of many terms does not cost records × terms lookups
+ * (a pasted paragraph of Chinese is 160 terms over 16,000 records).
+ */
+export function visitMatches(
+  sorted: Int32Array,
+  slotOf: Int32Array,
+  pageStartAt: Int32Array,
+  own: ReadonlyArray<ReadonlyMap<number, {score: number; typo: boolean}>>,
+  inherited: ReadonlyArray<ReadonlyArray<{id: number; span: number; score: number; typo: boolean}>>,
+  visit: (slot: number, term: number, score: number, typo: boolean, mine: boolean) => void,
+  tables = new Tables(),
+): void {
+  // Per slot: the term (+1) whose own posting the record holds, the term it is covered for, and how.
+  const ownFor = tables.int('ownFor', sorted.length);
+  const coveredFor = tables.int('coveredFor', sorted.length);
+  const coveredScore = tables.float('coveredScore', sorted.length, false);
+  const coveredTypo = tables.int('coveredTypo', sorted.length, false);
+  const covered: number[] = [];
+  own.forEach((records, term) => {
+    const stamp = term + 1;
+    records.forEach(({score, typo}, id) => {
+      const slot = slotOf[id]!;
+      ownFor[slot] = stamp;
+      visit(slot, term, score, typo, true);
+    });
+    covered.length = 0;
+    for (const range of inherited[term] ?? []) {
+      const score = range.score * INHERITED;
+      // The first record after the range's own: a title or heading does not cover itself.
+      let low = 0;
+      let high = sorted.length;
+      while (low < high) {
+        const mid = (low + high) >> 1;
+        if (sorted[mid]! <= range.id) low = mid + 1;
+        else high = mid;
+      }
+      for (let slot = low; slot < sorted.length && sorted[slot]! <= range.id + range.span; slot += 1) {
+        // Never across pages: the range must be on the record's page.
+        if (ownFor[slot] === stamp || pageStartAt[slot]! > range.id) continue;
+        if (coveredFor[slot] !== stamp) {
+          coveredFor[slot] = stamp;
+          covered.push(slot);
+        } else if (score < coveredScore[slot]!) continue;
+        coveredScore[slot] = score;
+        coveredTypo[slot] = range.typo ? 1 : 0;
+      }
+    }
+    for (const slot of covered) visit(slot, term, coveredScore[slot]!, coveredTypo[slot] === 1, false);
+  });
 }
 
 /**

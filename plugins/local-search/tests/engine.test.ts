@@ -17,6 +17,7 @@ import {
   pageTermEvidence,
   queryPaths,
   requiredMatches,
+  visitMatches,
 } from '../client/engine';
 import {MAX_QUERY_LENGTH, queryTerms} from '../shared/tokenize';
 import {memoryFetcher, sourcePage} from './memoryIndex';
@@ -482,5 +483,55 @@ test('a word repeated in a query is missed once: what a record lacks does not gr
     const {matches} = await engine.search({query});
     const shortfalls = await Promise.all(matches.map(async (match) => [(await engine.getPage(match.page)).path, match.shortfall]));
     assert.deepEqual(Object.fromEntries(shortfalls), {'/docs/en/mirror': 1, '/docs/en/resume': 1}, query);
+  }
+});
+
+test("visitMatches: a record's own posting, else the best title or heading above it on its page, term by term in order", () => {
+  // Two pages: records 0-9 (0 the title, 3 a heading) and 10-19 (10 the title).
+  const ids = [12, 1, 2, 3, 4, 5, 11];
+  const sorted = Int32Array.from(ids).sort();
+  const slotOf = new Int32Array(20);
+  sorted.forEach((id, slot) => (slotOf[id] = slot));
+  const pageStartAt = sorted.map((id) => (id < 10 ? 0 : 10));
+  const own = [
+    new Map([[1, {score: 2, typo: false}]]),
+    new Map([
+      [11, {score: 4, typo: true}],
+      [2, {score: 1, typo: false}],
+    ]),
+  ];
+  const inherited = [
+    [
+      // The title covers its page; the heading at 3 covers 4 and 5 with the same score, typed with a typo;
+      // a span that runs past its page covers nothing on the next one.
+      {id: 0, span: 9, score: 10, typo: false},
+      {id: 3, span: 2, score: 10, typo: true},
+      {id: 5, span: 10, score: 1, typo: false},
+    ],
+    [{id: 10, span: 9, score: 20, typo: false}],
+  ];
+  const visits: Array<[number, number, number, boolean, boolean]> = [];
+  visitMatches(sorted, slotOf, pageStartAt, own, inherited, (slot, term, score, typo, mine) =>
+    visits.push([sorted[slot]!, term, Math.round(score * 100) / 100, typo, mine]),
+  );
+  const byRecord = (id: number) => visits.filter(([record]) => record === id).map(([, ...rest]) => rest);
+  // Its own posting, although the title's share (3.5) is more.
+  assert.deepEqual(byRecord(1), [[0, 2, false, true]]);
+  assert.deepEqual(byRecord(2), [
+    [0, 3.5, false, false],
+    [1, 1, false, true],
+  ]);
+  // A heading does not cover itself: the title does.
+  assert.deepEqual(byRecord(3), [[0, 3.5, false, false]]);
+  // Of the title and the heading, equal: the later one.
+  assert.deepEqual(byRecord(4), [[0, 3.5, true, false]]);
+  assert.deepEqual(byRecord(5), [[0, 3.5, true, false]]);
+  // The first page's ranges stop at its end; the second page's title covers 12, and 11 holds the term itself.
+  assert.deepEqual(byRecord(11), [[1, 4, true, true]]);
+  assert.deepEqual(byRecord(12), [[1, 7, false, false]]);
+  // Every record's visits come in the query's term order.
+  for (const id of ids) {
+    const terms = byRecord(id).map(([term]) => term);
+    assert.deepEqual(terms, [...terms].sort());
   }
 });
