@@ -43,12 +43,6 @@ import {stoppedEarly} from './lib/stopped';
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
 
-/** Each locale's doc sources. */
-const DOC_SOURCES: Record<Locale, string> = {
-  'zh-Hans': path.join(ROOT, 'docs'),
-  en: path.join(ROOT, 'i18n', 'en', 'docusaurus-plugin-content-docs', 'current'),
-};
-
 /** The modal's cap on a query, and the search page's. */
 const PASTE_LENGTHS = {modal: 64, page: 512} as const;
 
@@ -58,7 +52,7 @@ const PASTE_LENGTHS = {modal: 64, page: 512} as const;
  * left out).
  */
 export function pastedParagraphs(locale: Locale, length: number): string[] {
-  const dir = DOC_SOURCES[locale];
+  const dir = path.join(ROOT, LOCALES[locale].docsDir);
   const files = fs
     .readdirSync(dir, {recursive: true, encoding: 'utf8'})
     .filter((file) => /\.mdx?$/.test(file))

@@ -84,6 +84,20 @@ test('a huge paste counts for its first characters only, and is answered quickly
   assert.equal((await paths(huge))[0], HELM);
 });
 
+/** A page of the in-memory index in Chinese: its title and one paragraph (paths under the fixture index's base). */
+function chinesePage(path: string, title: string, text: string, lvl0: string): SourcePage {
+  return {
+    path,
+    docusaurusTag: 'docs-default-current',
+    language: 'zh-Hans',
+    lvl0,
+    records: [
+      {type: 'lvl1', anchor: null, text: title},
+      {type: 'content', anchor: null, text},
+    ],
+  };
+}
+
 const LOG_PAGES: SourcePage[] = [
   {
     path: '/docs/en/releasenote/v2024',
@@ -335,16 +349,7 @@ test('a page whose title record holds a task phrase but one word comes before pa
 });
 
 test('the pairs of one Chinese word count as one missing word: a page missing 智能体 beats one missing two words', async () => {
-  const page = (name: string, title: string, text: string): SourcePage => ({
-    path: `/docs/en/agentichub/${name}`,
-    docusaurusTag: 'docs-default-current',
-    language: 'zh-Hans',
-    lvl0: 'AgenticHub',
-    records: [
-      {type: 'lvl1', anchor: null, text: title},
-      {type: 'content', anchor: null, text},
-    ],
-  });
+  const page = (name: string, title: string, text: string) => chinesePage(`/docs/en/agentichub/${name}`, title, text, 'AgenticHub');
   const pages = [
     // Holds 模板, 启动 and 应用; misses 智能体 (two pairs, one word).
     page('template', '用模板启动应用', '选一个模板，点击启动，应用就运行起来了。'),
@@ -464,19 +469,9 @@ test('a word repeated in a query is missed once: what a record lacks does not gr
   // Four times 镜像加速 and then 断点续传, a word of three pairs: the title record of the page on 镜像加速
   // misses one word, as it does for the query without the repeats (the pairs' word number came from the
   // query before its repeats were dropped, past the end of the table that counted missed words).
-  const page = (path: string, title: string, text: string): SourcePage => ({
-    path,
-    docusaurusTag: 'docs-default-current',
-    language: 'zh-Hans',
-    lvl0: '部署',
-    records: [
-      {type: 'lvl1', anchor: null, text: title},
-      {type: 'content', anchor: null, text},
-    ],
-  });
   const pages = [
-    page('/docs/en/mirror', '镜像加速', '在集群里配置镜像加速。'),
-    page('/docs/en/resume', '断点续传', '大文件上传支持断点续传。'),
+    chinesePage('/docs/en/mirror', '镜像加速', '在集群里配置镜像加速。', '部署'),
+    chinesePage('/docs/en/resume', '断点续传', '大文件上传支持断点续传。', '部署'),
   ];
   const engine = new SearchEngine(memoryFetcher(pages, 'zh-Hans'));
   for (const query of ['镜像加速 断点续传', '镜像加速 镜像加速 镜像加速 镜像加速 断点续传']) {
