@@ -8,11 +8,14 @@
  * - hashed assets are cached for a year, everything else is revalidated;
  * - the CSGHub web app's links that differ from a page only in letter case redirect to it;
  * - the build's files for the web server (`_serving/`) are not served;
+ * - GET and HEAD only: any other method, CONNECT too, gets a 405 with `Allow: GET, HEAD`; a Range
+ *   header is ignored (the whole file, as deploy/nginx's `max_ranges 0`);
  * - a malformed request gets a 400 and the server goes on serving.
  */
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
+import type {Duplex} from 'node:stream';
 import {BASE_URL, LOCALES, LOCALE_CODES, localeBaseUrl, localeOfPath} from '../config/locales';
 import {caseOnlyRedirects} from '../config/productLinks';
 import {SERVING_DIR} from './serving';
@@ -70,6 +73,9 @@ export interface ServeOptions {
  */
 export const REDIRECTABLE_TARGET = /^(?:\/[A-Za-z0-9_][A-Za-z0-9_.~&-]*)*\/?(?:\?[A-Za-z0-9_.~!$&'()*+,;=:@/?%-]*)?$/;
 
+/** A method other than GET and HEAD (CONNECT included): which ones the server takes, and nothing to cache. */
+const METHOD_NOT_ALLOWED = {Allow: 'GET, HEAD', 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff', 'Content-Length': '0'};
+
 export function createServer({dir = 'build', log = false}: ServeOptions = {}): http.Server {
   const root = path.resolve(dir);
   for (const locale of LOCALE_CODES) {
@@ -113,7 +119,7 @@ export function createServer({dir = 'build', log = false}: ServeOptions = {}): h
     };
 
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, {Allow: 'GET, HEAD'});
+      res.writeHead(405, METHOD_NOT_ALLOWED);
       res.end();
       return;
     }
@@ -144,7 +150,8 @@ export function createServer({dir = 'build', log = false}: ServeOptions = {}): h
     const slashForm = /[^/]\/$/.test(relPath) && relPath !== `${LOCALES.en.urlSegment}/`;
     const bare = slashForm ? relPath.slice(0, -1) : relPath.replace(/(?:^|\/)index\.html$/, '').replace(/\.html$/, '');
     if (redirectable && bare !== relPath && !/(?:^|\/)404\.html$/.test(relPath) && resolveFile(root, bare)) {
-      redirect(`${BASE_URL}${bare}${url.search}`);
+      // The English home page keeps its slash (/docs/en/index.html leads to /docs/en/, as from nginx).
+      redirect(`${BASE_URL}${bare}${bare === LOCALES.en.urlSegment ? '/' : ''}${url.search}`);
       return;
     }
     const file = resolveFile(root, relPath);
@@ -162,6 +169,15 @@ export function createServer({dir = 'build', log = false}: ServeOptions = {}): h
       if (!res.headersSent) res.writeHead(500, {'Content-Type': 'text/plain; charset=utf-8'});
       res.end('Internal error\n');
     }
+  });
+  // CONNECT never reaches the request handler; without a listener, Node closes the connection unanswered.
+  server.on('connect', (req: http.IncomingMessage, socket: Duplex) => {
+    const head = Object.entries(METHOD_NOT_ALLOWED)
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('');
+    socket.on('error', () => socket.destroy());
+    socket.end(`HTTP/1.1 405 Method Not Allowed\r\n${head}Connection: close\r\n\r\n`);
+    if (log) console.log(`405 CONNECT ${JSON.stringify((req.url ?? '').slice(0, 200))}`);
   });
   // A request Node's HTTP parser refuses (not HTTP, a target that is not a path, headers over 16 KB):
   // a 400 or 431 that says so, instead of Node's empty one.

@@ -1,4 +1,4 @@
-// cspell:ignore Cimg Cevil Fevil afevil Findex Ferrors  (percent-encoded crafted input)
+// cspell:ignore Cimg Cevil Fevil afevil Findex Ferrors PROPFIND  (percent-encoded crafted input)
 /**
  * What the adversarial serving tests share: a raw HTTP/1.1 client that sends a request target byte for
  * byte (fetch and curl without --path-as-is normalize it first), the crafted names and redirect rules
@@ -64,16 +64,21 @@ export function parseResponse(raw: Buffer): RawResponse {
 
 /**
  * Sends one request with the target exactly as given (a string is sent as UTF-8, so raw non-ASCII
- * bytes can be sent too) and "Connection: close"; resolves with the parsed response once the server
+ * bytes can be sent too), the header lines given and "Connection: close"; resolves with the parsed response once the server
  * closes the connection.
  */
-export function rawRequest(origin: string, target: string, {method = 'GET', timeoutMs = 10_000} = {}): Promise<RawResponse> {
+export function rawRequest(
+  origin: string,
+  target: string,
+  {method = 'GET', timeoutMs = 10_000, headers = []}: {method?: string; timeoutMs?: number; headers?: readonly string[]} = {},
+): Promise<RawResponse> {
   const {hostname, port} = new URL(origin);
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const socket = net.connect(Number(port), hostname, () => {
       // Written, not ended: a browser does not half-close, and Node's HTTP server drops a half-closed request.
-      socket.write(Buffer.from(`${method} ${target} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nConnection: close\r\n\r\n`, 'utf8'));
+      const extra = headers.map((line) => `${line}\r\n`).join('');
+      socket.write(Buffer.from(`${method} ${target} HTTP/1.1\r\nHost: ${hostname}:${port}\r\n${extra}Connection: close\r\n\r\n`, 'utf8'));
     });
     const timer = setTimeout(() => {
       socket.destroy();
@@ -251,6 +256,7 @@ const ALLOWED_HEADERS = new Set([
   'last-modified',
   'etag',
   'accept-ranges',
+  'allow',
   'vary',
   'content-encoding',
   'transfer-encoding',
@@ -321,5 +327,54 @@ export function problemsOf(
       problems.push(`redirect body of ${response.body.length} bytes: ${JSON.stringify(response.body.subarray(0, 80).toString('latin1'))}`);
     }
   } else if (status === 301) problems.push('301 without Location');
+  return problems;
+}
+
+/**
+ * Requests a static site answers in its own way, each sent to a page and to a hashed asset: other
+ * methods, byte ranges, preconditions that fail. Both servers ignore ranges (the whole file, 200),
+ * answer a method other than GET and HEAD with 405 and `Allow: GET, HEAD`, and may answer a failed
+ * precondition with 412; whatever the status, a response is cached for long only when it is an asset's
+ * 200, and no header is sent twice.
+ */
+export const UNUSUAL_REQUESTS: ReadonlyArray<{readonly label: string; readonly method?: string; readonly headers?: readonly string[]}> = [
+  {label: 'a range past the end', headers: ['Range: bytes=999999999-']},
+  {label: 'a one-byte range', headers: ['Range: bytes=0-0']},
+  {label: 'three ranges', headers: ['Range: bytes=0-0,5-5,10-10']},
+  {label: 'overlapping ranges', headers: ['Range: bytes=0-100,50-150,0-']},
+  {label: 'a suffix range', headers: ['Range: bytes=-1']},
+  {label: 'a range in another unit', headers: ['Range: lines=0-1']},
+  {label: 'a malformed range', headers: ['Range: bytes=x-y']},
+  {label: 'If-Range with a range', headers: ['If-Range: "nope"', 'Range: bytes=0-0']},
+  {label: 'If-Match that fails', headers: ['If-Match: "nope"']},
+  {label: 'If-Unmodified-Since in 1970', headers: ['If-Unmodified-Since: Thu, 01 Jan 1970 00:00:00 GMT']},
+  {label: 'HEAD with a range past the end', method: 'HEAD', headers: ['Range: bytes=999999999-']},
+  ...['OPTIONS', 'POST', 'PUT', 'DELETE', 'PATCH', 'PROPFIND'].map((method) => ({label: method, method})),
+];
+
+/** Headers a response may carry once only. */
+const SINGLE_HEADERS = ['cache-control', 'content-type', 'content-length', 'location', 'allow'];
+
+/**
+ * What is wrong with the answer to one of UNUSUAL_REQUESTS: its status, a header sent twice, a long
+ * cache on anything but an asset's 200, a 405 without its Allow, a 200 to a range that is not the
+ * whole file (`wholeLength`: the bytes of a plain GET; 0 for HEAD).
+ */
+export function unusualProblems(response: RawResponse, {asset, wholeLength}: {asset: boolean; wholeLength: number}): string[] {
+  const problems: string[] = [];
+  const {status} = response;
+  if (![200, 405, 412].includes(status)) problems.push(`status ${status}`);
+  const names = response.headers.map(([name]) => name.toLowerCase());
+  const promisedOnce = [...SINGLE_HEADERS, 'content-security-policy', 'x-content-type-options', 'referrer-policy'];
+  for (const name of new Set(names)) {
+    if (promisedOnce.includes(name) && names.filter((other) => other === name).length > 1) problems.push(`${name} sent twice`);
+  }
+  const cache = header(response, 'cache-control');
+  const long = 'public, max-age=31536000, immutable';
+  const expected = status === 200 && asset ? long : 'no-cache';
+  if (cache !== expected) problems.push(`Cache-Control ${cache ?? '(none)'} on a ${status}, not ${expected}`);
+  if (status === 405 && header(response, 'allow') !== 'GET, HEAD')
+    problems.push(`a 405 with Allow ${header(response, 'allow') ?? '(none)'}`);
+  if (status === 200 && response.body.length !== wholeLength) problems.push(`${response.body.length} bytes, not the whole ${wholeLength}`);
   return problems;
 }

@@ -17,7 +17,17 @@ import {BUILD_DIR} from '../../lib/build';
 import {startNginx, startRawPrefixStrippingProxy, type Served, type ServedByNginx} from '../../scripts/lib/nginx';
 import {LOCALES, type Locale} from '../../config/locales';
 import {eachConcurrently} from '../e2e/pool';
-import {SLASH_FORMS, craftedTargets, header, problemsOf, promisedHeaders, rawRequest, type RawResponse} from './http';
+import {
+  SLASH_FORMS,
+  UNUSUAL_REQUESTS,
+  craftedTargets,
+  header,
+  problemsOf,
+  promisedHeaders,
+  rawRequest,
+  unusualProblems,
+  type RawResponse,
+} from './http';
 
 let nginx: ServedByNginx;
 let gateway: Served;
@@ -156,6 +166,29 @@ for (const mode of ['standalone', 'behind a gateway forwarding the raw path'] as
       assert.equal(asset.status, 200);
       assert.equal(header(asset, 'cache-control'), 'public, max-age=31536000, immutable', 'an existing hashed asset is cached for a year');
       assertHeadersOf(asset, 'en', script);
+    });
+
+    test('other methods, byte ranges and failed preconditions: 405 with Allow, the whole file, no long cache but an asset 200, no header twice', async () => {
+      const targets: Array<{target: string; asset: boolean}> = [];
+      for (const page of ['/docs/intro', '/docs/en/intro']) {
+        const html = (await rawRequest(origin(), page)).body.toString('utf8');
+        const script = /<script src="?([^"\s>]+\/assets\/js\/[^"\s>]+\.js)/.exec(html)?.[1];
+        assert.ok(script, `${page} loads a hashed script`);
+        targets.push({target: page, asset: false}, {target: script, asset: true});
+      }
+      const failures: string[] = [];
+      for (const {target, asset} of targets) {
+        const wholeLength = (await rawRequest(origin(), target)).body.length;
+        for (const {label, method, headers} of UNUSUAL_REQUESTS) {
+          const response = await rawRequest(origin(), target, {method, headers});
+          const problems = [
+            ...problemsOf(origin(), target, response, promised).filter((problem) => !problem.startsWith('status ')),
+            ...unusualProblems(response, {asset, wholeLength: method === 'HEAD' ? 0 : wholeLength}),
+          ];
+          for (const problem of problems) failures.push(`${label} ${target} ${response.status}: ${problem}`);
+        }
+      }
+      assert.deepEqual(failures, []);
     });
 
     test("nginx's own errors (400, 414) and redirects carry the security headers", async () => {

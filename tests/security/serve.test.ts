@@ -10,7 +10,7 @@ import path from 'node:path';
 import {BUILD_DIR, ROOT} from '../../lib/build';
 import {freePort} from '../../scripts/lib/nginx';
 import {type Locale} from '../../config/locales';
-import {SLASH_FORMS, craftedTargets, header, problemsOf, promisedHeaders, rawRequest} from './http';
+import {SLASH_FORMS, UNUSUAL_REQUESTS, craftedTargets, header, problemsOf, promisedHeaders, rawRequest, unusualProblems} from './http';
 
 /** Request targets that are not valid URL paths at all. */
 const MALFORMED = [
@@ -113,6 +113,36 @@ describe('npm run serve', () => {
     );
   });
 
+  test('other methods, CONNECT, byte ranges and failed preconditions: as deploy/nginx answers them', async () => {
+    const targets: Array<{target: string; asset: boolean}> = [];
+    for (const page of ['/docs/intro', '/docs/en/intro']) {
+      const html = (await rawRequest(preview!.origin, page)).body.toString('utf8');
+      const script = /<script src="?([^"\s>]+\/assets\/js\/[^"\s>]+\.js)/.exec(html)?.[1];
+      assert.ok(script, `${page} loads a hashed script`);
+      targets.push({target: page, asset: false}, {target: script, asset: true});
+    }
+    const failures: string[] = [];
+    for (const {target, asset} of targets) {
+      const wholeLength = (await rawRequest(preview!.origin, target)).body.length;
+      for (const {label, method, headers} of [...UNUSUAL_REQUESTS, {label: 'CONNECT', method: 'CONNECT'}]) {
+        const response = await rawRequest(preview!.origin, target, {method, headers}).catch((error: Error) => error);
+        if (response instanceof Error) {
+          failures.push(`${label} ${target}: ${response.message}`);
+          continue;
+        }
+        const problems = [
+          ...problemsOf(preview!.origin, target, response, promised, {securityHeaders: false}).filter(
+            (problem) => !problem.startsWith('status '),
+          ),
+          ...unusualProblems(response, {asset, wholeLength: method === 'HEAD' ? 0 : wholeLength}),
+        ];
+        for (const problem of problems) failures.push(`${label} ${target} ${response.status}: ${problem}`);
+      }
+    }
+    assert.deepEqual(failures, []);
+    assert.equal((await rawRequest(preview!.origin, '/docs/intro')).status, 200, 'still serving');
+  });
+
   test('malformed targets get a 400 that says why', async () => {
     for (const target of ['*', 'docs/intro', 'http://[', '/docs/%']) {
       const response = await rawRequest(preview!.origin, target);
@@ -126,6 +156,8 @@ describe('npm run serve', () => {
       ['/docs/intro.html', '/docs/intro'],
       ['/docs/en/intro/index.html', '/docs/en/intro'],
       ['/docs/index.html', '/docs/'],
+      ['/docs/en/index.html', '/docs/en/'],
+      ['/docs/en/index.html?a=b', '/docs/en/?a=b'],
       ['/docs/csghub/101/install/by_helm.html?x=1', '/docs/csghub/101/install/by_helm?x=1'],
       ['/docs/Space/space_intro', '/docs/space/space_intro'],
       ['/docs/en/Space/space_intro?a=b', '/docs/en/space/space_intro?a=b'],
