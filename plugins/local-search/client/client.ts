@@ -10,6 +10,7 @@ import {hierarchyAt, objectIdOf, LEVELS, type Hierarchy} from '../shared/records
 import {typeFromCode, type DisplayRecord, type PageOutline, type RecordType} from '../shared/format';
 import {sideOf, counterpartPathOf, type Side} from '../shared/counterparts';
 import {PAGE_KINDS, PRODUCTS} from '../shared/kinds';
+import {MAX_QUERY_LENGTH} from '../shared/tokenize';
 
 /** Events dispatched on `window` when a search fails because the index cannot be loaded, and when one succeeds. */
 export const SEARCH_ERROR_EVENT = 'local-search:error';
@@ -205,7 +206,10 @@ export class LocalSearchClient {
 
   private async searchOne(params: SearchParams & {indexName: string}): Promise<LocalSearchResult> {
     const started = Date.now();
-    const query = typeof params.query === 'string' ? params.query.slice(0, 512) : '';
+    // The query as asked goes back with the results (the search page shows results only for its own
+    // query); the engine reads its first MAX_QUERY_LENGTH characters.
+    const asked = typeof params.query === 'string' ? params.query : '';
+    const query = asked.slice(0, MAX_QUERY_LENGTH);
     const hitsPerPage = Math.min(MAX_HITS_PER_PAGE, Math.max(0, Math.floor(Number(params.hitsPerPage ?? DEFAULT_HITS_PER_PAGE))));
     const page = Math.max(0, Math.floor(Number(params.page ?? 0)));
     const manifest = await this.engine.getManifest();
@@ -282,8 +286,8 @@ export class LocalSearchClient {
       page,
       hitsPerPage,
       processingTimeMS: Date.now() - started,
-      query,
-      params: new URLSearchParams({query, hitsPerPage: String(hitsPerPage), page: String(page)}).toString(),
+      query: asked,
+      params: new URLSearchParams({query: asked, hitsPerPage: String(hitsPerPage), page: String(page)}).toString(),
       index: params.indexName,
       exhaustiveNbHits: true,
       exhaustiveFacetsCount: true,
@@ -294,7 +298,11 @@ export class LocalSearchClient {
   /** Pages per kind and per product for a query (no filter of the search page applied), for its filters' counts. */
   async facetCounts(query: string): Promise<FacetCounts> {
     const manifest = await this.engine.getManifest();
-    const {matches} = await this.engine.search({query: query.slice(0, 512), acceptTag: searchedTag, side: this.options.side?.()});
+    const {matches} = await this.engine.search({
+      query: query.slice(0, MAX_QUERY_LENGTH),
+      acceptTag: searchedTag,
+      side: this.options.side?.(),
+    });
     const kinds: Record<string, number> = {};
     const products: Record<string, number> = {};
     for (const match of matches) {
@@ -399,12 +407,31 @@ export function sectionRuns(sections: readonly string[]): string[] {
   });
 }
 
-/** Fetches index files over HTTP from a base URL (e.g. `/docs/en/search-index/`), failing on any non-OK status. */
-export function httpFetcher(baseUrl: string, fetchImpl: typeof fetch = (...args) => fetch(...args)): IndexFetcher {
+/** How long an index file may take to arrive before the search says it could not load the index. */
+export const INDEX_FILE_TIMEOUT_MS = 20_000;
+
+/**
+ * Fetches index files over HTTP from a base URL (e.g. `/docs/en/search-index/`), failing on any non-OK
+ * status, and on a file that has not arrived in `timeoutMs` (a stalled proxy left the search spinning).
+ */
+export function httpFetcher(
+  baseUrl: string,
+  fetchImpl: typeof fetch = (...args) => fetch(...args),
+  timeoutMs = INDEX_FILE_TIMEOUT_MS,
+): IndexFetcher {
   return async (file) => {
     const url = `${baseUrl}${file}`;
-    const response = await fetchImpl(url);
-    if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}`);
-    return response.json();
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    try {
+      const response = await fetchImpl(url, {signal: controller.signal});
+      if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}`);
+      return await response.json();
+    } catch (error) {
+      if (controller.signal.aborted) throw new Error(`${url} did not arrive within ${timeoutMs / 1000} s`);
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
   };
 }

@@ -253,10 +253,17 @@ export class SearchEngine {
   private load<T>(file: string): Promise<T> {
     let pending = this.files.get(file);
     if (!pending) {
-      pending = this.fetchFile(file).catch((error: unknown) => {
-        this.files.delete(file);
-        throw error instanceof IndexLoadError ? error : new IndexLoadError(file, error);
-      });
+      pending = this.fetchFile(file)
+        .then((content) => {
+          // Every index file is a JSON object or array; `null` or a number read as "no postings" and hid the fault.
+          if (content === null || typeof content !== 'object')
+            throw new Error(`not an index file (${content === null ? 'null' : typeof content})`);
+          return content;
+        })
+        .catch((error: unknown) => {
+          this.files.delete(file);
+          throw error instanceof IndexLoadError ? error : new IndexLoadError(file, error);
+        });
       this.files.set(file, pending);
     }
     return pending as Promise<T>;
@@ -487,9 +494,9 @@ export class SearchEngine {
     const common: string[] = [];
     for (const stem of new Set(stems)) {
       const shard = shards.get(shardKey(stem));
-      const points = shard?.t[stem];
-      if (points) found.set(stem, {t: points, r: shard!.r[stem]});
-      else if (shard?.c?.[stem] !== undefined) common.push(stem);
+      const points = shard && own(shard.t, stem);
+      if (points) found.set(stem, {t: points, r: own(shard.r, stem)});
+      else if (shard?.c && own(shard.c, stem) !== undefined) common.push(stem);
     }
     const loaded = await Promise.all(
       common.map(async (stem) => [stem, await this.load<TermPostings>(termFile(shardFileName(stem)))] as const),
@@ -510,12 +517,12 @@ export class SearchEngine {
     const words = [...Object.keys(shard.t), ...Object.keys(shard.c ?? {}), ...Object.keys(shard.w)];
     const prefixed: string[] = [];
     for (const word of words) {
-      const stem = shard.w[word] ?? word;
+      const stem = own(shard.w, word) ?? word;
       if (term.prefix && word !== term.word && word.startsWith(term.word)) prefixed.push(stem);
       else if (term.typo && word.length >= TYPO_MIN_LENGTH - 1 && withinOneEdit(term.word, word)) add(stem, TYPO_MATCH, stem !== term.text);
     }
     // The most common completions of a prefix, as many as MAX_EXPANSIONS.
-    const counts = (stem: string) => (shard.t[stem]?.length ?? 0) / 2 || (shard.c?.[stem] ?? 0);
+    const counts = (stem: string) => (own(shard.t, stem)?.length ?? 0) / 2 || (shard.c ? (own(shard.c, stem) ?? 0) : 0);
     for (const stem of [...new Set(prefixed)].sort((a, b) => counts(b) - counts(a)).slice(0, MAX_EXPANSIONS))
       add(stem, PREFIX_MATCH, false);
     return [...found.values()];
@@ -927,6 +934,15 @@ function distinctPages(
       titled: chosen.titled,
     };
   });
+}
+
+/**
+ * A term's entry in an index file's table, its own only: a query word such as "constructor" or
+ * "toString" is not an entry because every object inherits one by that name (the engine took
+ * Object.prototype.constructor for postings and threw).
+ */
+function own<T>(table: Readonly<Record<string, T>>, key: string): T | undefined {
+  return Object.prototype.hasOwnProperty.call(table, key) ? table[key] : undefined;
 }
 
 /**

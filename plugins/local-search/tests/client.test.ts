@@ -1,7 +1,7 @@
 // cspell:ignore zzqqxx zebrafish dowload dxwnlxad othr uplaod upgrad  (misspelled, made up or stemmed on purpose)
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {LocalSearchClient, facetFilterMatcher, type LocalHit} from '../client/client';
+import {LocalSearchClient, facetFilterMatcher, httpFetcher, type LocalHit} from '../client/client';
 import {buildIndex, toAlgoliaRecords} from '../server/buildIndex';
 import {escapeHtml, highlight, matchRanges, snippet} from '../client/highlight';
 import {PAGES, memoryFetcher, sourcePage as page} from './memoryIndex';
@@ -146,6 +146,47 @@ test('an index that cannot be loaded fails as DocSearch expects (RetryError) and
   fail = false;
   const {results} = await flaky.search({requests: [{query: 'helm'}]});
   assert.ok(results[0]!.nbHits > 0);
+});
+
+test('an index file that is not a JSON object or array (null, a number, a string) fails the search, not "no results"', async () => {
+  const good = memoryFetcher();
+  for (const garbage of [null, 0, 'x', true]) {
+    const broken = new LocalSearchClient({
+      fetchFile: (file) => (file.startsWith('shards/') ? Promise.resolve(garbage) : good(file)),
+      origin: () => '',
+      renderer: 'modal',
+    });
+    await assert.rejects(
+      broken.search({requests: [{query: 'helm'}]}),
+      (error: Error) => error.name === 'RetryError' && /shards\/.*not an index file/.test(error.message),
+      JSON.stringify(garbage),
+    );
+  }
+});
+
+test('an index file that does not arrive fails after the timeout, naming the file; a late or failing answer is reported as such', async () => {
+  const stalled: typeof fetch = (_url, init) =>
+    new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+  await assert.rejects(
+    httpFetcher('/docs/search-index/', stalled, 50)('manifest.json'),
+    /\/docs\/search-index\/manifest\.json did not arrive within 0\.05 s/,
+  );
+  const notFound: typeof fetch = () => Promise.resolve(new Response('nope', {status: 404}));
+  await assert.rejects(httpFetcher('/i/', notFound, 50)('manifest.json'), /\/i\/manifest\.json answered HTTP 404/);
+  const notJson: typeof fetch = () => Promise.resolve(new Response('<html>', {status: 200}));
+  await assert.rejects(httpFetcher('/i/', notJson, 50)('manifest.json'), (error: Error) => !/did not arrive/.test(error.message));
+  const ok: typeof fetch = () => Promise.resolve(new Response('{"v":6}', {status: 200}));
+  assert.deepEqual(await httpFetcher('/i/', ok, 50)('manifest.json'), {v: 6});
+});
+
+test('a query longer than the engine reads comes back as asked (the search page shows results only for its own query)', async () => {
+  for (const query of [`${'helm '.repeat(120)}install`, 'helm'.repeat(2000), `helm${'\u0000'.repeat(600)}`]) {
+    const {results} = await client('page').search({requests: [{indexName: 'docs', query}]});
+    assert.equal(results[0]!.query, query);
+    assert.equal(new URLSearchParams(results[0]!.params).get('query'), query);
+  }
+  const {results} = await client('page').search({requests: [{indexName: 'docs', query: `${'helm '.repeat(120)}install`}]});
+  assert.ok(results[0]!.nbHits > 0, 'its first characters are searched');
 });
 
 test('a query fetches the manifest, the shards of its terms, and the outline and record chunk of its hits, nothing else', async () => {

@@ -20,7 +20,7 @@ import {
   visitMatches,
 } from '../client/engine';
 import {MAX_QUERY_LENGTH, queryTerms} from '../shared/tokenize';
-import {memoryFetcher, sourcePage} from './memoryIndex';
+import {PAGES, memoryFetcher, sourcePage} from './memoryIndex';
 import type {SourcePage} from '../shared/format';
 
 const HELM = '/docs/en/csghub/101/install/by_helm';
@@ -61,6 +61,34 @@ test('a query whose every term the index lacks finds nothing, without an error',
   for (const query of ['zzqqxx', 'zzqqxx qqzzyy 0x7f3a9c 2108534', '{"zzqqxx":"qqzzyy"}', '鳕鲸鲽']) {
     assert.deepEqual(await paths(query), [], query);
   }
+});
+
+test('a word every object has a property of (constructor, toString, __proto__…) is a word like any other', async () => {
+  // The shards of these names hold other words ("configure", "token", "value", "hash", "proxy", "issue"),
+  // as on the site: a name the index lacks finds nothing alone, and "helm" with it still finds Helm.
+  const pages = [...PAGES, sourcePage('/docs/en/words', 'Configure a token', [['value', 'Hash, proxy and issue settings, prototypes.']])];
+  const search = async (query: string) => {
+    const engine = new SearchEngine(memoryFetcher(pages));
+    const {matches} = await engine.search({query});
+    return Promise.all(matches.map(async (match) => (await engine.getPage(match.page)).path));
+  };
+  for (const word of [
+    'constructor',
+    'toString',
+    'valueOf',
+    'hasOwnProperty',
+    '__defineGetter__',
+    'isPrototypeOf',
+    'propertyIsEnumerable',
+  ]) {
+    assert.deepEqual(await search(word), [], word);
+    assert.equal((await search(`helm ${word}`))[0], HELM, `helm ${word}`);
+    assert.deepEqual(await search(`${word} 构造`), [], `${word} 构造`);
+  }
+  // The site's own words still match, by prefix and with a typo.
+  assert.equal((await search('prototype'))[0], '/docs/en/words');
+  assert.equal((await search('configur'))[0], '/docs/en/words');
+  assert.equal((await search('protoypes'))[0], '/docs/en/words');
 });
 
 test('empty, blank, punctuation-only and control-character queries find nothing, without an error', async () => {
