@@ -1,4 +1,4 @@
-// cspell:ignore zzqqxx qqzzyy  (made up on purpose: words no page holds)
+// cspell:ignore zzqqxx qqzzyy configur protoypes  (made up on purpose: words no page holds)
 /**
  * Crafted queries for the engine's one rule about words no page holds (requiredMatches in
  * client/engine.ts): pasted log lines with timestamps, pod names, IP addresses and JSON keys, queries of
