@@ -127,8 +127,22 @@ export function isPlaceholder(key: KeyData, locale: Locale, text: string): boole
 }
 
 /**
- * Keys without a description in a language, descriptions that only restate the key's name, and
- * descriptions of keys the pinned source no longer has.
+ * Words that tell how a description was arrived at rather than what the key does ("By its field name,
+ * …", "按字段名看…", "presumably"): a description states what the code does, or that nothing reads the key.
+ */
+const GUESSWORK: Readonly<Record<Locale, RegExp>> = {
+  en: /\b(?:by|from|going by|judging by) (?:its|the) (?:field |key |variable )?name\b|\bpresumably\b|\bapparently\b|\bseems? to\b|\bunverified\b|\breconstructed\b|\bthese docs\b/i,
+  'zh-Hans': /(?:按|从|看)(?:字段|变量|键)?名(?:称|字)?(?:看|来看|推断|判断)|顾名思义|推测|似乎|未经验证|本文档/,
+};
+
+/** Whether a description tells how it was arrived at (GUESSWORK) instead of what the key does. */
+export function isGuesswork(locale: Locale, text: string): boolean {
+  return GUESSWORK[locale].test(text);
+}
+
+/**
+ * Keys without a description in a language, descriptions that only restate the key's name or tell
+ * how they were arrived at, and descriptions of keys the pinned source no longer has.
  */
 export function coverageProblems(id: SourceId, data: SourceData, texts: Texts): string[] {
   const problems: string[] = [];
@@ -139,6 +153,8 @@ export function coverageProblems(id: SourceId, data: SourceData, texts: Texts): 
       if (typeof text !== 'string' || text.trim() === '') problems.push(`${id}: ${key.key} has no ${locale} description`);
       else if (isPlaceholder(key, locale, text))
         problems.push(`${id}: ${key.key} has a placeholder ${locale} description (it only restates the key's name)`);
+      else if (isGuesswork(locale, text))
+        problems.push(`${id}: ${key.key} has a ${locale} description that tells how it was guessed, not what the key does`);
     }
   }
   for (const key of Object.keys(texts)) if (!keys.has(key)) problems.push(`${id}: ${key} is described but not in the pinned source`);

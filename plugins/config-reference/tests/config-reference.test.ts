@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {LOCALES, LOCALE_CODES} from '../../../config/locales';
 import {goEnvKeys, stripComment, yamlKeys} from '../keys';
-import {SOURCE_IDS, coverageProblems, isPlaceholder, loadSource, loadTexts, type KeyData, type SourceData} from '../model';
+import {SOURCE_IDS, coverageProblems, isGuesswork, isPlaceholder, loadSource, loadTexts, type KeyData, type SourceData} from '../model';
 import {anchorOf, inlineCode, inlineParts, renderSourcePage, type KeyView, type PageData} from '../render';
 import {generate, markdownTwins} from '..';
 
@@ -176,6 +176,45 @@ test('every pinned key has a description in both languages (the check fails on o
     "helm: global.ingress.domain has a placeholder en description (it only restates the key's name)",
     'helm: no.such.key is described but not in the pinned source',
   ]);
+});
+
+test('the check fails on a description that tells how it was guessed, in either language', () => {
+  for (const text of [
+    'By its field name, the cron expression of the mirroring job.',
+    'Judging by the variable name, a timeout.',
+    'Presumably the port of the proxy.',
+    'The key seems to set the bucket.',
+    'Going by its name, the region.',
+  ])
+    assert.equal(isGuesswork('en', text), true, text);
+  for (const text of [
+    '按字段名看是仓库镜像同步定时任务的 cron 表达式。',
+    '从变量名推断是超时时间。',
+    '顾名思义，是代理的端口。',
+    '推测为存储桶名称。',
+  ])
+    assert.equal(isGuesswork('zh-Hans', text), true, text);
+  // What the key does, a name in code, or "no code reads it" stays allowed.
+  for (const text of [
+    'Cron expression of the job that mirrors repositories (every minute by default).',
+    'No code of the community server reads it, so setting it has no effect.',
+    'Name of the bucket; the field name in `config.toml` is `bucket`.',
+    'User name of the database.',
+  ])
+    assert.equal(isGuesswork('en', text), false, text);
+  for (const text of ['社区版服务端代码没有读取它，设置后不起作用。', '数据库的用户名。', '存储桶名称，与 `bucket` 字段对应。'])
+    assert.equal(isGuesswork('zh-Hans', text), false, text);
+  const data = loadSource('server-env');
+  const [first] = data.keys;
+  assert.ok(first);
+  assert.deepEqual(
+    coverageProblems(
+      'server-env',
+      {...data, keys: [first]},
+      {[first.key]: {en: 'By its field name, a switch.', 'zh-Hans': '是否启用该功能。'}},
+    ),
+    [`server-env: ${first.key} has a en description that tells how it was guessed, not what the key does`],
+  );
 });
 
 test("the check fails on a description that only restates the key's name, in either language", () => {
