@@ -12,8 +12,24 @@
  * - `<your-csghub-url>`, which stands for a whole URL wherever it is.
  * Left as they are: the other hosts of opencsg.com (charts, sync, quick-install: services a
  * self-hosted CSGHub does not serve), hosts without a scheme (`opencsg.com;sync.opencsg.com` in a proxy
- * list, `git@host:` SSH addresses whose port depends on the installation), log lines, and YAML blocks
- * (configuration an operator writes while installing, before these docs are served by that CSGHub).
+ * list, `git@host:` SSH addresses whose port depends on the installation), and whole blocks
+ * (keepsCodeAsWritten, takesReaderHost):
+ * - YAML blocks (configuration an operator writes while installing, before these docs are served by
+ *   that CSGHub);
+ * - output: log lines and error messages, which the pages fence as ```text (a Markdown fence's
+ *   language reaches CodeBlock as its class), and `log` or `console` blocks however written. A
+ *   `<CodeBlock language="text">` that a page's JSX builds from its props lists the hub's addresses
+ *   (a collection's web page, clone URL and API), and takes the reader's host;
+ * - a block marked `code-as-written`: a word of a fence's meta (```bash code-as-written) for a block
+ *   that names the community hub on purpose (a check that the cluster reaches hub.opencsg.com), or a
+ *   class given by a component (plugins/try-it, whose blocks show a host the reader chose).
+ *
+ * Whose host: only a plain one, a DNS name (letters, digits and hyphens in labels of at most 63
+ * characters that neither start nor end with a hyphen, no empty label, no trailing dot, 253 characters
+ * at most) or an IPv4 address, with an optional port, as the URL parser writes it (lower case,
+ * punycode, dotted IPv4). Browsers accept hosts such as `a$(id).test` or `x";id;".test` (from DNS or
+ * /etc/hosts), which would run in a pasted command; IPv6 literals (`[::1]`) are globs to zsh. For any
+ * other host the code stays as written.
  */
 
 /** The placeholders the pages write for the reader's CSGHub host, in URLs. */
@@ -34,8 +50,14 @@ export const HUB_HOSTS = ['hub.opencsg.com', 'opencsg.com', 'csghub.example.com'
 /** The placeholder that stands for a whole URL of the reader's CSGHub. */
 export const URL_PLACEHOLDER = '<your-csghub-url>';
 
-/** Languages of blocks left alone: configuration written while installing. */
-const SKIPPED_LANGUAGES = new Set(['yaml', 'yml']);
+/** Languages of blocks left alone however they are written: configuration written while installing, and output. */
+const SKIPPED_LANGUAGES = new Set(['yaml', 'yml', 'log', 'console']);
+
+/** Languages of Markdown fences left alone: the pages fence logs and error messages as `text`. */
+const OUTPUT_FENCES = new Set(['text', 'txt', 'plaintext', 'plain']);
+
+/** The marker of a block whose code stays as written: a word of a fence's meta, or a class. */
+export const AS_WRITTEN = 'code-as-written';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\<>-]/g, '\\$&');
 
@@ -59,9 +81,20 @@ export interface ReaderHost {
   readonly origin: string;
 }
 
+/** A plain DNS name: labels of letters, digits and inner hyphens, 63 characters at most, none empty. */
+const DNS_NAME = /^(?=.{1,253}$)[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?(?:\.[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?)*$/i;
+/** An IPv4 address as the URL parser writes it. */
+const IPV4 = /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;
+
+/** Whether a host name (without its port) is plain: a DNS name or an IPv4 address (no IPv6 literal). */
+export function isPlainHostname(hostname: string): boolean {
+  return DNS_NAME.test(hostname) || IPV4.test(hostname);
+}
+
 /**
  * The reader's scheme, host and origin, or null when the code stays as written: the origin is one of
- * the community's, or not an http(s) origin (a page opened from a file), or not a URL at all.
+ * the community's, or not an http(s) origin (a page opened from a file), or not a URL at all, or its
+ * host is not plain (isPlainHostname). What is returned is made of the parsed host name and port only.
  */
 export function readerHostOf(origin: string): ReaderHost | null {
   let url: URL;
@@ -71,18 +104,42 @@ export function readerHostOf(origin: string): ReaderHost | null {
     return null;
   }
   if ((url.protocol !== 'http:' && url.protocol !== 'https:') || isCommunityHostname(url.hostname)) return null;
-  return {scheme: url.protocol.slice(0, -1), host: url.host, origin: url.origin};
+  if (!isPlainHostname(url.hostname) || !/^\d*$/.test(url.port)) return null;
+  const scheme = url.protocol.slice(0, -1);
+  const host = url.port ? `${url.hostname}:${url.port}` : url.hostname;
+  return {scheme, host, origin: `${scheme}://${host}`};
 }
 
-/** Whether blocks of a language may take the reader's host (YAML blocks stay as written). */
+/** Whether blocks of a language may take the reader's host (YAML, log and console blocks stay as written). */
 export function takesReaderHost(language?: string): boolean {
   return !(language && SKIPPED_LANGUAGES.has(language.toLowerCase()));
 }
 
+/** What a code block says of itself: a language given as a prop, a class (a fence's `language-…`), a fence's meta. */
+export interface BlockProps {
+  readonly language?: string;
+  readonly className?: string;
+  readonly metastring?: string;
+}
+
+/**
+ * Whether a block keeps its code as written whatever the reader's host: marked `code-as-written` (a
+ * word of its fence's meta, quoted titles aside, or a class), a Markdown fence of output (```text), or
+ * a language left alone (takesReaderHost).
+ */
+export function keepsCodeAsWritten({language, className = '', metastring = ''}: BlockProps): boolean {
+  const classes = className.split(/\s+/);
+  const metaWords = metastring.replace(/"[^"]*"|'[^']*'/g, ' ').split(/\s+/);
+  if (classes.includes(AS_WRITTEN) || metaWords.includes(AS_WRITTEN)) return true;
+  const fenceLanguage = /(?:^|\s)language-(\S+)/.exec(className)?.[1]?.toLowerCase();
+  if (language === undefined && fenceLanguage !== undefined && OUTPUT_FENCES.has(fenceLanguage)) return true;
+  return !takesReaderHost(language ?? fenceLanguage);
+}
+
 /**
  * The code with the hub's address replaced by the reader's origin (`http://10.0.0.5:8080`), or the
- * code unchanged when the origin is one of the community's or not an http(s) origin (a page opened
- * from a file), or when the block's language is one left alone.
+ * code unchanged when readerHostOf gives no host (the community's origin, a page opened from a file,
+ * a host that is not plain), or when the block's language is one left alone.
  */
 export function withReaderHost(code: string, origin: string, language?: string): string {
   const reader = readerHostOf(origin);

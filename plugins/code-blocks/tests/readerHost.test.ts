@@ -1,10 +1,14 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import {
   READER_HOST_ATTRIBUTE,
   hostSpans,
   isCommunityHostname,
+  keepsCodeAsWritten,
   markLine,
+  readerHostOf,
   showReaderHost,
   withReaderHost,
   type MarkedToken,
@@ -158,10 +162,12 @@ const LINES = [
 ];
 
 test('the marked parts, replaced as text, give what withReaderHost gives, however the line is cut into tokens', () => {
-  // Ports, IPv6, http and https, and origins the URL parser normalizes.
+  // Ports, http and https, origins the URL parser normalizes, and origins that keep the code (IPv6, a trailing dot).
   const origins = [
     'http://127.0.0.1:3000',
     'https://csghub.internal.example:8443',
+    'HTTP://Hub.Example:8080',
+    'http://0x7f.1',
     'http://[::1]:8080',
     'https://[2001:db8::1]',
     'HTTP://Hub.Example.',
@@ -174,7 +180,7 @@ test('the marked parts, replaced as text, give what withReaderHost gives, howeve
       }
     }
   }
-  assert.deepEqual(shown(cut('curl https://hub.opencsg.com/x', 4), 'http://[::1]:8080'), ['curl http://[::1]:8080/x', 2]);
+  assert.deepEqual(shown(cut('curl https://hub.opencsg.com/x', 4), 'http://10.0.0.5:8080'), ['curl http://10.0.0.5:8080/x', 2]);
 });
 
 test('a line that names no hub keeps its tokens; a part starts a token of its own', () => {
@@ -243,5 +249,177 @@ test('a crafted origin lands as text, or not at all; the community and other sch
     const [text] = shown(cut(line, size), 'https://a.example:8443/"<script>alert(1)</script>?q="<>#"<>');
     assert.equal(text, 'curl https://a.example:8443/x');
     assert.doesNotMatch(text, /[<>"]/);
+  }
+});
+
+/** Lines that name the hub in each way the pages do: a clone URL, a quoted API call, an SDK endpoint, a whole URL. */
+const NAMING_LINES = [
+  'git clone https://opencsg.com/models/OpenCSG/csg-wukong-1B.git',
+  'curl -X POST "https://hub.opencsg.com/api/v1/models" -H "Authorization: Bearer <token>"',
+  '    endpoint="https://hub.opencsg.com",',
+  'git clone https://<username>:<access-token>@opencsg.com/datasets/<ns>/<n>.git',
+  'csghub-cli download a/b -e <your-csghub-url> -k <access-token>',
+];
+
+test('a host that is not plain keeps the code as written: shell metacharacters, encodings, odd names, IPv6', () => {
+  const crafted = [
+    // Shell metacharacters the URL parser (Chromium's as Node's) keeps in a host, reachable via DNS or /etc/hosts.
+    'http://a$(id).test:3931',
+    'http://a`id`.test:3931',
+    'http://x";id;".test:3931',
+    "http://x';id;'.test",
+    'http://a&calc&.test',
+    'http://a;id;.test',
+    'http://a(id).test',
+    'http://a${IFS}b.test',
+    'http://a!b.test',
+    'http://a*.test',
+    'http://*.test',
+    'http://a~b.test',
+    'http://a=b.test',
+    'http://a+b.test',
+    'http://a,b.test',
+    // Percent-encoded: the parser decodes them into the host.
+    'http://a%24(id).test:3931',
+    'http://a%60id%60.test',
+    'http://x%22%3Bid%3B%22.test',
+    'http://a%26calc%26.test',
+    'http://a%27b.test',
+    // Not a plain DNS name: an empty label (also one made by %2e), a trailing dot, a hyphen at a label's edge, an underscore.
+    'http://a..test',
+    'http://a%2e.test',
+    'http://csghub.example.:3931',
+    'https://HUB.EXAMPLE.',
+    'http://-a.test',
+    'http://a-.test',
+    'http://a.-b.test',
+    'http://a_b.test',
+    // Too long: a label over 63 characters, a name over 253.
+    `http://${'a'.repeat(64)}.test`,
+    `http://${Array.from({length: 5}, () => 'a'.repeat(60)).join('.')}.test:3931`,
+    // IPv6 literals: zsh reads `http://[::1]:3932/…` as a glob and refuses the command.
+    'http://[::1]:3932',
+    'https://[2001:db8::1]',
+    'http://[::ffff:127.0.0.1]:80',
+    // Credentials with metacharacters do not make the host plain when the host is not.
+    'http://$(id)@a$(id).test',
+  ];
+  for (const origin of crafted) {
+    assert.equal(readerHostOf(origin), null, origin);
+    for (const line of NAMING_LINES) {
+      assert.equal(withReaderHost(line, origin), line, `${origin}: ${line}`);
+      for (const size of [3, 1000]) assert.deepEqual(shown(cut(line, size), origin), [line, 0], `${origin}, tokens of ${size}: ${line}`);
+    }
+  }
+  // Hosts the URL parser refuses outright (space, |, <, >, ^, a right-to-left override, a port that is not a number).
+  for (const origin of [
+    'http://a b.test',
+    'http://a|id.test',
+    'http://a<b>.test',
+    'http://a^b.test',
+    'http://a\u202eb.test',
+    'http://a.test:3931$(id)',
+  ]) {
+    assert.equal(readerHostOf(origin), null, origin);
+    assert.equal(withReaderHost(NAMING_LINES[0]!, origin), NAMING_LINES[0], origin);
+  }
+});
+
+test('a plain host takes the code in the URL parser’s form: lower case, punycode, dotted IPv4, only the host and port', () => {
+  const cases: Array<[string, string]> = [
+    ['HTTP://CSGHub.Example:3931', 'http://csghub.example:3931'],
+    ['http://localhost:3000', 'http://localhost:3000'],
+    ['http://10.0.0.5:8080', 'http://10.0.0.5:8080'],
+    ['http://0x7f.1', 'http://127.0.0.1'],
+    ['https://a--b.example', 'https://a--b.example'],
+    [`http://${'a'.repeat(63)}.test`, `http://${'a'.repeat(63)}.test`],
+    // Unicode lookalikes land as the ASCII name the browser resolves (punycode), never as Unicode.
+    ['http://\u0430pple.test', 'http://xn--pple-43d.test'],
+    ['http://\uff48\uff55\uff42.example', 'http://hub.example'],
+    ['http://xn--pple-43d.test:8443', 'http://xn--pple-43d.test:8443'],
+    // Credentials, path, query and fragment of the origin are not written.
+    ['http://$(id)@a.test:8080/$(id)?`id`#;id', 'http://a.test:8080'],
+  ];
+  for (const [origin, expected] of cases) {
+    assert.equal(readerHostOf(origin)?.origin, expected, origin);
+    const line = 'curl -X POST "https://hub.opencsg.com/api/v1/models" && git clone https://opencsg.com/a/b.git';
+    const result = withReaderHost(line, origin);
+    assert.equal(result, `curl -X POST "${expected}/api/v1/models" && git clone ${expected}/a/b.git`, origin);
+    assert.match(result, /^[\x20-\x7e]*$/, origin);
+    assert.deepEqual(shown(cut(line, 3), origin), [result, 4], origin);
+  }
+});
+
+test('a block marked code-as-written, and output (logs) in Markdown fences, keep the code', () => {
+  const kept = [
+    // A Markdown fence's one-word marker arrives as its meta string; a component's as a class (plugins/try-it).
+    {className: 'language-bash', metastring: 'code-as-written'},
+    {className: 'language-bash', metastring: 'title="Check" code-as-written'},
+    {className: 'language-python', metastring: 'code-as-written title="check.py"'},
+    {language: 'bash', className: 'code-as-written'},
+    // Output: Markdown fences the pages write for logs and error messages, and log or console blocks anywhere.
+    {className: 'language-text'},
+    {className: 'language-log'},
+    {className: 'language-console', metastring: 'title="Server log"'},
+    {language: 'log'},
+    {language: 'console'},
+  ];
+  for (const block of kept) assert.equal(keepsCodeAsWritten(block), true, JSON.stringify(block));
+  const taken = [
+    {className: 'language-bash'},
+    {className: 'language-bash', metastring: 'title="code-as-written"'},
+    {className: 'language-bash', metastring: 'code-as-written-not'},
+    {language: 'python', className: 'not-code-as-written'},
+    // A component's text block lists addresses built from the page's props (`<CodeBlock language="text">`).
+    {language: 'text'},
+    {},
+  ];
+  for (const block of taken) assert.equal(keepsCodeAsWritten(block), false, JSON.stringify(block));
+  // Log and console output keep the code by language too (the rule the browser applies to server-rendered lines).
+  const log = 'ERROR failed to get latest version from endpoint https://hub.opencsg.com, ... EOF';
+  for (const language of ['log', 'console', 'LOG']) assert.equal(withReaderHost(log, READER, language), log, language);
+});
+
+/** The fenced blocks of a Markdown page, with the props MDX gives CodeBlock (a fence's language as a class, its meta). */
+function fencedBlocks(file: string): Array<{code: string; className?: string; metastring?: string}> {
+  const blocks: Array<{code: string; className?: string; metastring?: string}> = [];
+  const lines = fs.readFileSync(file, 'utf8').split('\n');
+  for (let i = 0; i < lines.length; i += 1) {
+    const open = /^(\s*)(`{3,})(\S*)\s*(.*)$/.exec(lines[i]!);
+    if (!open) continue;
+    const [, indent, fence, language, meta] = open as unknown as [string, string, string, string, string];
+    const body: string[] = [];
+    for (i += 1; i < lines.length && lines[i]!.trim() !== fence; i += 1) body.push(lines[i]!.slice(indent.length));
+    blocks.push({
+      code: body.join('\n'),
+      ...(language ? {className: `language-${language}`} : {}),
+      ...(meta ? {metastring: meta} : {}),
+    });
+  }
+  return blocks;
+}
+
+const ROOT = path.join(__dirname, '..', '..', '..');
+const EN_DOCS = 'i18n/en/docusaurus-plugin-content-docs/current';
+
+/** Blocks that name the community hub on purpose (a check of the cluster's access to it), by page and a line of theirs. */
+const COMMUNITY_HUB_BLOCKS: Array<[string, string]> = [
+  // The check that the cluster reaches the community hub's sync API, and the log line it explains.
+  ['csghub/101/install/troubleshooting.md', 'curl -sS -o /dev/null -w'],
+  ['csghub/101/install/troubleshooting.md', 'kubectl run sync-test'],
+  ['csghub/101/install/troubleshooting.md', 'failed to get latest version from endpoint https://hub.opencsg.com'],
+];
+
+test('the pages’ blocks that name the community hub on purpose keep it for a reader on a self-hosted CSGHub', () => {
+  for (const docs of ['docs', EN_DOCS]) {
+    for (const [page, line] of COMMUNITY_HUB_BLOCKS) {
+      const file = path.join(ROOT, docs, page);
+      const matching = fencedBlocks(file).filter((block) => block.code.includes(line));
+      assert.equal(matching.length, 1, `${docs}/${page}: one block with ${line}`);
+      const block = matching[0]!;
+      const language = /\blanguage-(\S+)/.exec(block.className ?? '')?.[1];
+      const shownCode = keepsCodeAsWritten(block) ? block.code : withReaderHost(block.code, READER, language);
+      assert.equal(shownCode, block.code, `${docs}/${page}: ${line}`);
+    }
   }
 });

@@ -20,7 +20,7 @@ import type {Props} from '@theme/CodeBlock';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {MarkReaderHost} from '../../client/marks';
-import {takesReaderHost, withReaderHost} from '../../readerHost';
+import {keepsCodeAsWritten, takesReaderHost, withReaderHost} from '../../readerHost';
 // ours: end
 
 /** The code as one string when it is only text (so that it can be copied), else as given. */
@@ -60,8 +60,9 @@ export default function CodeBlock({children: rawChildren, ...props}: Props): Rea
   // ours: start (in place of the stock `key={String(isBrowser)}`)
   // Fenced blocks give their language as a class name (`language-yaml`), <CodeBlock> as a prop.
   const language = props.language ?? /\blanguage-(\S+)/.exec(props.className ?? '')?.[1];
-  // `code-as-written`: a block that shows a host chosen by the reader (plugins/try-it) keeps it.
-  const asWritten = typeof children !== 'string' || /\bcode-as-written\b/.test(props.className ?? '');
+  // Kept as written (../../readerHost.ts, keepsCodeAsWritten): a fence marked `code-as-written` (its meta) or a
+  // component's block with that class (plugins/try-it: a host the reader chose), and logs fenced as ```text.
+  const asWritten = typeof children !== 'string' || keepsCodeAsWritten(props);
   const {code, mark} = useReaderHost(asWritten ? '' : (children as string), language);
   if (typeof children === 'string') {
     return (
