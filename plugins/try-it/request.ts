@@ -73,14 +73,104 @@ export function requestPath(path: string, fields: readonly Field[], values: Read
   return search ? `${filled}?${search}` : filled;
 }
 
-/** The body as the panel sends it: JSON text re-serialized, or an error message's key when it is not JSON. */
+/**
+ * The body as the panel sends it: the JSON as typed (without the blanks around it, as the examples show
+ * it), once it parses; re-serializing it would change what was typed (a big number rounded, a
+ * repeated key dropped). Or an error message's key when it is not JSON.
+ */
 export function jsonBody(text: string): {readonly body: string} | {readonly error: string} {
-  if (!text.trim()) return {body: ''};
+  const body = text.trim();
+  if (!body) return {body: ''};
   try {
-    return {body: JSON.stringify(JSON.parse(text))};
+    JSON.parse(body);
+    return {body};
   } catch (error) {
     return {error: error instanceof Error ? error.message : String(error)};
   }
+}
+
+/** How many of a credential's bad characters a message names. */
+const NAMED_CHARACTERS = 3;
+
+/**
+ * The characters of a credential an Authorization header cannot carry, as `U+XXXX` (the first few, each
+ * once), or none. fetch() throws on a character beyond Latin-1 or a line break before sending anything,
+ * and sends a Latin-1 one (a no-break space, "ö") as one byte, not as the UTF-8 a server reads: only
+ * visible ASCII and the space pass. The blanks around it are not part of the credential.
+ */
+export function badCredentialCharacters(credential: string): string[] {
+  const found = new Set<string>();
+  for (const char of credential.trim()) {
+    const code = char.codePointAt(0)!;
+    if (code >= 0x20 && code <= 0x7e) continue;
+    found.add(`U+${code.toString(16).toUpperCase().padStart(4, '0')}`);
+    if (found.size === NAMED_CHARACTERS) break;
+  }
+  return [...found];
+}
+
+/** What the reader entered: the request the panel sends once it is checked. */
+export interface Entered {
+  readonly method: string;
+  /** The operation's path, with its `{name}` parameters. */
+  readonly path: string;
+  readonly target: string;
+  readonly fields: readonly Field[];
+  readonly values: Readonly<Record<string, string>>;
+  /** The credential, when the operation takes one; null when it takes none. */
+  readonly credential: string | null;
+  /** The body typed, when the operation takes a JSON body; null when it takes none. */
+  readonly body: string | null;
+}
+
+/** Why the panel does not send what was entered. */
+export type Problem =
+  | {readonly kind: 'target'}
+  | {readonly kind: 'credential'; readonly characters: readonly string[]}
+  | {readonly kind: 'missing'; readonly names: readonly string[]}
+  | {readonly kind: 'dotSegment'; readonly names: readonly string[]}
+  | {readonly kind: 'json'; readonly reason: string};
+
+/** A request checked and ready: exactly what is confirmed and sent. */
+export interface Prepared {
+  readonly method: string;
+  readonly origin: string;
+  /** The host the confirmation and the messages name (`host[:port]`). */
+  readonly host: string;
+  /** The path with the values and the query, as sent. */
+  readonly path: string;
+  readonly url: string;
+  /** The Authorization header's credential; none when the operation takes none or none was typed. */
+  readonly credential: string;
+  /** The body, as typed; none when empty. */
+  readonly body: string;
+}
+
+/** Checks what the reader entered and returns the request to send, or the first problem. */
+export function prepareRequest(entered: Entered): {readonly request: Prepared} | {readonly problem: Problem} {
+  const origin = targetOrigin(entered.target);
+  if (!origin) return {problem: {kind: 'target'}};
+  const credential = (entered.credential ?? '').trim();
+  const characters = badCredentialCharacters(credential);
+  if (characters.length) return {problem: {kind: 'credential', characters}};
+  const missing = missingRequired(entered.fields, entered.values);
+  if (missing.length) return {problem: {kind: 'missing', names: missing}};
+  const dots = dotSegments(entered.fields, entered.values);
+  if (dots.length) return {problem: {kind: 'dotSegment', names: dots}};
+  const parsed = jsonBody(entered.body ?? '');
+  if ('error' in parsed) return {problem: {kind: 'json', reason: parsed.error}};
+  const path = requestPath(entered.path, entered.fields, entered.values);
+  return {
+    request: {
+      method: entered.method.toUpperCase(),
+      origin,
+      host: new URL(origin).host,
+      path,
+      url: `${origin}${path}`,
+      credential,
+      body: parsed.body,
+    },
+  };
 }
 
 /**

@@ -2,8 +2,9 @@
  * "Try it" on the API reference (plugins/try-it), against a stub CSGHub (tests/helpers/stub-csghub.ts)
  * on the docs' own origin: real nginx with the project's config (deploy/nginx/nginx.conf, as
  * scripts/lib/nginx.ts starts it), to which this test adds what a CSGHub's gateway does, a route of
- * /api/ to the API server (the stub), and what an operator's DOCS_API_ORIGINS does, the stub's own
- * origin in the CSP's connect-src (for the CORS case). Nothing else of the config changes.
+ * /api/ to the API server (the stub) for every method (the docs' 405 to a method other than GET and
+ * HEAD stays for the rest), and what an operator's DOCS_API_ORIGINS does, the stub's own origin in the
+ * CSP's connect-src (for the CORS case). Nothing else of the config changes.
  */
 import {after, before, test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -43,8 +44,15 @@ function testConfig(stubOrigin: string): string {
     .replace(
       /(\n {8}rewrite \^\/docs\/\(\.\*\)\$ \/\$1 last;\n)/,
       `$1\n        location ^~ /api/ {\n            proxy_pass ${stubOrigin};\n        }\n`,
+    )
+    // The docs answer GET and HEAD only (a 405 before any location); the API server takes every method.
+    .replace(
+      /\n( {8})if \(\$other_method\) \{\n {12}return 405;\n {8}\}\n/,
+      '\n$1set $refused_method $other_method;\n$1if ($request_uri ~ ^/api/) {\n$1    set $refused_method "";\n$1}\n' +
+        '$1if ($refused_method) {\n$1    return 405;\n$1}\n',
     );
   assert.match(config, /location \^~ \/api\/ \{/, 'the /api/ route was added');
+  assert.match(config, /if \(\$request_uri ~ \^\/api\/\)/, 'the /api/ route takes every method');
   const file = path.join(configDir, 'nginx.conf');
   fs.writeFileSync(file, config);
   return file;
@@ -161,6 +169,152 @@ test('a POST is sent only after a confirmation naming method, path and host; can
   );
   assert.deepEqual(fromSite(requests), []);
   await page.close();
+});
+
+/** The requests of the page that change data (not GET or HEAD), as `METHOD url`. */
+function changes(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (!['GET', 'HEAD'].includes(request.method())) seen.push(`${request.method()} ${request.url()}`);
+  });
+  return seen;
+}
+
+test('an edit after the confirmation opened closes it, and refused input sends nothing: the confirmed request is the one sent', async () => {
+  const {page, panel} = await open('en', 'delete-models-namespace-name');
+  const sent = changes(page);
+  const dialog = panel.getByRole('alertdialog');
+  const send = panel.getByRole('button', {name: 'Send', exact: true});
+  const valid = async () => {
+    await panel.getByLabel('Target').fill(nginx.origin);
+    await panel.getByLabel('Access token').fill(STUB_TOKEN);
+    await panel.getByLabel(/^namespace/).fill('alice');
+    await panel.getByLabel(/^name \(/).fill('model');
+  };
+  const seen = stub.requests.length;
+  // Each edit made while the confirmation is open: it closes, and Send then names what is wrong.
+  for (const [label, value, refusal] of [
+    [/^namespace/, '..', /A path parameter cannot be/],
+    [/^namespace/, ' . ', /A path parameter cannot be/],
+    [/^name \(/, '', /Fill in the required parameters: name$/],
+    ['Target', 'javascript:alert(1)', /Write the target as https:\/\/host/],
+    ['Target', 'not a url', /Write the target as https:\/\/host/],
+    ['Target', `${nginx.origin}/api`, /Write the target as https:\/\/host/],
+    ['Access token', 'abc\u200Bdef', /characters an HTTP header cannot carry/],
+  ] as const) {
+    await valid();
+    await send.click();
+    await dialog.waitFor();
+    await panel.getByLabel(label).fill(value);
+    await dialog.waitFor({state: 'detached'});
+    await send.click();
+    await panel.getByRole('status').getByText(refusal).waitFor();
+    assert.equal(await dialog.count(), 0, `no confirmation for ${JSON.stringify(value)}`);
+  }
+  // An edit that keeps the input valid closes it too: the request confirmed is the one it named.
+  await valid();
+  await send.click();
+  await dialog.waitFor();
+  await panel.getByLabel(/^name \(/).fill('other-model');
+  await dialog.waitFor({state: 'detached'});
+  assert.deepEqual(stub.requests.slice(seen), [], 'nothing reached the CSGHub');
+  assert.deepEqual(sent, [], 'nothing was sent anywhere');
+  await send.click();
+  await dialog.getByRole('button', {name: 'Send DELETE'}).click();
+  await panel.locator('[data-status]').waitFor();
+  assert.deepEqual(
+    stub.requests.slice(seen).map((request) => [request.method, request.url, request.authorization]),
+    [['DELETE', '/api/v1/models/alice/other-model', `Bearer ${STUB_TOKEN}`]],
+  );
+  assert.deepEqual(sent, [`DELETE ${nginx.origin}/api/v1/models/alice/other-model`]);
+
+  // A body edited into something that is not JSON: closed, refused, not sent without its body.
+  const put = await open('en', 'put-models-namespace-name');
+  const putSent = changes(put.page);
+  await put.panel.getByLabel('Access token').fill(STUB_TOKEN);
+  await put.panel.getByLabel(/^namespace/).fill('alice');
+  await put.panel.getByLabel(/^name \(/).fill('model');
+  await put.panel.getByLabel(/^Request body/).fill('{"nickname": "m"}');
+  await put.panel.getByRole('button', {name: 'Send', exact: true}).click();
+  await put.panel.getByRole('alertdialog').waitFor();
+  await put.panel.getByLabel(/^Request body/).fill('{not json');
+  await put.panel.getByRole('alertdialog').waitFor({state: 'detached'});
+  await put.panel.getByRole('button', {name: 'Send', exact: true}).click();
+  await put.panel
+    .getByRole('status')
+    .getByText(/The request body is not valid JSON/)
+    .waitFor();
+  assert.equal(await put.panel.getByRole('alertdialog').count(), 0);
+  assert.deepEqual(putSent, []);
+  assert.deepEqual(stub.requests.slice(seen + 1), []);
+  await put.page.close();
+  await page.close();
+});
+
+test('the confirmation names the full path with its query: the one sent', async () => {
+  const {page, panel} = await open('en', 'delete-models-namespace-name');
+  await panel.getByLabel('Access token').fill(STUB_TOKEN);
+  await panel.getByLabel(/^namespace/).fill('alice');
+  await panel.getByLabel(/^name \(/).fill('model');
+  await panel.getByLabel(/^current_user/).fill('bob');
+  const seen = stub.requests.length;
+  await panel.getByRole('button', {name: 'Send', exact: true}).click();
+  const dialog = panel.getByRole('alertdialog');
+  assert.equal(
+    await dialog.locator('p').innerText(),
+    `Send DELETE /api/v1/models/alice/model?current_user=bob to ${new URL(nginx.origin).host}? This changes data on that CSGHub.`,
+  );
+  await dialog.getByRole('button', {name: 'Send DELETE'}).click();
+  await panel.locator('[data-status]').waitFor();
+  assert.deepEqual(
+    stub.requests.slice(seen).map((request) => [request.method, request.url]),
+    [['DELETE', '/api/v1/models/alice/model?current_user=bob']],
+  );
+  await page.close();
+});
+
+test('the body is sent as typed and shown, not re-serialized: a big number and a repeated key stay as they are', async () => {
+  const {page, panel} = await open('en', 'put-models-namespace-name');
+  const typed = '{"id": 12345678901234567890123, "nickname":"a","nickname":"b"}';
+  await panel.getByLabel('Access token').fill(STUB_TOKEN);
+  await panel.getByLabel(/^namespace/).fill('alice');
+  await panel.getByLabel(/^name \(/).fill('model');
+  await panel.getByLabel(/^Request body/).fill(`  ${typed}\n`);
+  const seen = stub.requests.length;
+  await panel.getByRole('button', {name: 'Send', exact: true}).click();
+  await panel.getByRole('alertdialog').getByRole('button', {name: 'Send PUT'}).click();
+  await panel.locator('[data-status]').waitFor();
+  assert.deepEqual(
+    stub.requests.slice(seen).map((request) => [request.method, request.url, request.body]),
+    [['PUT', '/api/v1/models/alice/model', typed]],
+  );
+  // The body shown in the cURL example is the body sent.
+  assert.ok((await panel.locator('pre').filter({hasText: 'curl -X PUT'}).innerText()).includes(`-d '${typed}'`));
+  await page.close();
+});
+
+test('a credential with characters a header cannot carry is named before anything is sent, in both languages', async () => {
+  for (const [locale, credential, target, said] of [
+    ['en', 'abc\u200Bdef', () => nginx.origin, /^Access token contains characters an HTTP header cannot carry \(U\+200B\)/],
+    ['en', 'tök’en', () => stub.origin, /\(U\+00F6, U\+2019\)/],
+    ['zh-Hans', '令牌', () => nginx.origin, /^访问令牌中有 HTTP 请求头无法携带的字符（U\+4EE4, U\+724C）/],
+  ] as const) {
+    const {page, requests, panel} = await open(locale, 'get-models');
+    await panel.getByLabel(locale === 'en' ? 'Access token' : '访问令牌').fill(credential);
+    await panel.getByLabel(locale === 'en' ? 'Target' : '目标地址').fill(target());
+    const before = requests.length;
+    const seen = stub.requests.length;
+    await panel.getByRole('button', {name: locale === 'en' ? 'Send' : '发送', exact: true}).click();
+    await panel.getByRole('status').getByText(said).waitFor();
+    assert.equal(await panel.locator('[data-failure]').count(), 0, 'no network or CORS failure is reported');
+    assert.deepEqual(
+      requests.slice(before).filter((url) => url.includes('/api/') || new URL(url).origin === stub.origin),
+      [],
+      credential,
+    );
+    assert.deepEqual(stub.requests.slice(seen), [], credential);
+    await page.close();
+  }
 });
 
 test('an error code in the response links to its catalogue entry; a wrong token names the credential (Chinese page)', async () => {

@@ -9,10 +9,13 @@ import {
   jsonBody,
   dotSegments,
   missingRequired,
+  prepareRequest,
   readBody,
   requestPath,
   shownRequest,
   targetOrigin,
+  badCredentialCharacters,
+  type Entered,
   type Field,
 } from '../request';
 import {securityHeaders} from '../../../lib/serving';
@@ -85,9 +88,140 @@ test('a path value that is a dot segment is refused: the browser would send the 
 });
 
 test('the body is sent as the JSON typed, and a body that is not JSON is refused with the reason', () => {
-  assert.deepEqual(jsonBody('{\n "name": "m"\n}'), {body: '{"name":"m"}'});
+  assert.deepEqual(jsonBody('{\n "name": "m"\n}'), {body: '{\n "name": "m"\n}'});
   assert.deepEqual(jsonBody('  '), {body: ''});
   assert.ok('error' in jsonBody('{"name": '));
+});
+
+test('the body sent is the one typed and shown, not a re-serialization: big numbers and repeated keys stay as typed', () => {
+  const typed = '{"id": 12345678901234567890123, "name":"a","name":"b", "ratio": 1.10, "text": "\\u00e9"}';
+  assert.deepEqual(jsonBody(`\n  ${typed}  \n`), {body: typed});
+  const shown = shownRequest(
+    {method: 'PUT', path: '/api/v1/models/<namespace>/<name>', query: [], auth: true, json: '{}'},
+    'http://10.0.0.5:8080',
+    '/api/v1/models/{namespace}/{name}',
+    FIELDS,
+    {namespace: 'alice', name: 'model'},
+    `\n  ${typed}  \n`,
+  );
+  assert.ok(shown.curl.includes(`-d '${typed}'`), shown.curl);
+  // A body of megabytes is checked and sent whole; crafted text that is not JSON is refused.
+  const huge = JSON.stringify({items: Array.from({length: 100_000}, (_, i) => ({i, name: `model-${i}`}))});
+  assert.equal((jsonBody(huge) as {body: string}).body, huge);
+  for (const bad of ['{not json', '{"a": 1}}', "{'a': 1}", '{"a": 1,}', 'NaN', '\u0000', '{"a": "\u0001"}']) {
+    assert.ok('error' in jsonBody(bad), JSON.stringify(bad));
+  }
+});
+
+test('a credential with a character an Authorization header cannot carry is named before anything is sent', () => {
+  // What fetch() does with the header: throws before sending (beyond Latin-1, a line break, NUL)…
+  for (const bad of ['abc\u200Bdef', 'tök’en', '令牌', 'abc\r\nX-Injected: 1', 'a\u0000b', 'key🔑']) {
+    assert.throws(() => new Headers({Authorization: `Bearer ${bad}`}), TypeError, JSON.stringify(bad));
+  }
+  assert.deepEqual(badCredentialCharacters('abc\u200Bdef'), ['U+200B']);
+  assert.deepEqual(badCredentialCharacters('tök’en'), ['U+00F6', 'U+2019']);
+  assert.deepEqual(badCredentialCharacters('令牌'), ['U+4EE4', 'U+724C']);
+  assert.deepEqual(badCredentialCharacters('abc\r\nX-Injected: 1'), ['U+000D', 'U+000A']);
+  assert.deepEqual(badCredentialCharacters('a\u0000b\tc\u007F'), ['U+0000', 'U+0009', 'U+007F']);
+  assert.deepEqual(badCredentialCharacters('key🔑'), ['U+1F511'], 'a character outside the BMP is one character');
+  // …or sends as one byte each, not the UTF-8 a server reads: refused too.
+  assert.deepEqual(badCredentialCharacters('tök\u00A0en'), ['U+00F6', 'U+00A0']);
+  // Visible ASCII passes; the blanks around a pasted credential are not part of it.
+  for (const good of ['', 'stub-token-3f9c1a7e', ' abc.DEF_123~+/= ', 'sk-' + 'x'.repeat(100_000), '!"#$%&\'()*,;<>?@[\\]^`{|}']) {
+    assert.deepEqual(badCredentialCharacters(good), [], good.slice(0, 40));
+    assert.doesNotThrow(() => new Headers({Authorization: `Bearer ${good.trim()}`}));
+  }
+  // A long run of them names the first few, each once.
+  assert.deepEqual(badCredentialCharacters('令'.repeat(1_000_000) + '牌\u200B\u200C'), ['U+4EE4', 'U+724C', 'U+200B']);
+});
+
+/** A DELETE of a model, as the panel's form holds it, with `change` applied. */
+function entered(change: Partial<Entered> = {}): Entered {
+  return {
+    method: 'delete',
+    path: '/api/v1/models/{namespace}/{name}',
+    target: 'http://127.0.0.1:3931',
+    fields: FIELDS,
+    values: {namespace: 'alice', name: 'model'},
+    credential: 'stub-token',
+    body: null,
+    ...change,
+  };
+}
+
+test('a checked request is exactly what is confirmed and sent: its path with the query, its host, its body as typed', () => {
+  const checked = prepareRequest(entered({values: {namespace: 'alice', name: 'model', current_user: 'bob'}, credential: ' stub-token '}));
+  assert.deepEqual(checked, {
+    request: {
+      method: 'DELETE',
+      origin: 'http://127.0.0.1:3931',
+      host: '127.0.0.1:3931',
+      path: '/api/v1/models/alice/model?current_user=bob',
+      url: 'http://127.0.0.1:3931/api/v1/models/alice/model?current_user=bob',
+      credential: 'stub-token',
+      body: '',
+    },
+  });
+  const put = prepareRequest(entered({method: 'PUT', body: ' {"id": 12345678901234567890123, "name":"a","name":"b"}\n'}));
+  assert.equal('request' in put && put.request.body, '{"id": 12345678901234567890123, "name":"a","name":"b"}');
+  // No credential when the operation takes none, whatever was typed for another operation.
+  const open = prepareRequest(entered({credential: null}));
+  assert.equal('request' in open && open.request.credential, '');
+});
+
+test('crafted input is refused before a request exists: targets, dot segments, empty values, bodies, credentials', () => {
+  const problem = (change: Partial<Entered>) => {
+    const checked = prepareRequest(entered(change));
+    return 'problem' in checked ? checked.problem : null;
+  };
+  for (const target of [
+    'javascript:alert(1)',
+    'not a url',
+    '',
+    ' ',
+    'file:///etc/passwd',
+    'data:text/plain,x',
+    'http://a.example/api',
+    'http://u:p@a.example',
+    `http://${'a'.repeat(100_000)}.example/x`,
+  ]) {
+    assert.deepEqual(problem({target}), {kind: 'target'}, target.slice(0, 40));
+  }
+  assert.deepEqual(problem({values: {namespace: '..', name: 'model'}}), {kind: 'dotSegment', names: ['namespace']});
+  assert.deepEqual(problem({values: {namespace: 'alice', name: ' . '}}), {kind: 'dotSegment', names: ['name']});
+  assert.deepEqual(problem({values: {namespace: 'alice', name: ''}}), {kind: 'missing', names: ['name']});
+  assert.deepEqual(problem({values: {namespace: '\t\n', name: 'model'}}), {kind: 'missing', names: ['namespace']});
+  assert.deepEqual(problem({method: 'PUT', body: '{not json'}), {kind: 'json', reason: (jsonBody('{not json') as {error: string}).error});
+  assert.deepEqual(problem({credential: 'abc\u200Bdef'}), {kind: 'credential', characters: ['U+200B']});
+  assert.deepEqual(problem({credential: '令牌'}), {kind: 'credential', characters: ['U+4EE4', 'U+724C']});
+  // A credential the operation does not take is not checked (the page's other operations share it).
+  assert.equal(problem({credential: null}), null);
+});
+
+test('what is confirmed is what the browser sends: control characters, dot spellings and huge values stay in their segment', () => {
+  for (const value of [
+    'a\u0000b',
+    'a\r\nb',
+    'a\tb',
+    '\u202Eevil',
+    '%2e%2e',
+    '..%2f..',
+    '...',
+    '?x=1#y',
+    'a/../..',
+    '令牌',
+    'x'.repeat(100_000),
+  ]) {
+    const checked = prepareRequest(entered({values: {namespace: value, name: 'model', current_user: value}}));
+    assert.ok('request' in checked, JSON.stringify(value.slice(0, 40)));
+    const {request} = checked;
+    const url = new URL(request.url);
+    assert.equal(url.origin, request.origin);
+    assert.equal(`${url.pathname}${url.search}`, request.path, 'the browser sends the path confirmed, unchanged');
+    assert.equal(url.pathname.split('/').length, 6, request.path.slice(0, 80));
+    assert.equal(decodeURIComponent(url.pathname.split('/')[4]!), value.trim());
+    assert.equal(url.searchParams.get('current_user'), value.trim());
+  }
 });
 
 test('the shown request is the page’s example with the target and the values; the credential stays a placeholder', () => {

@@ -13,16 +13,15 @@ import {
   defaultTarget,
   errorCodeOf,
   formatBody,
-  jsonBody,
-  missingRequired,
+  prepareRequest,
   readBody,
-  requestPath,
-  dotSegments,
   shownRequest,
   targetOrigin,
   SHOWN_BYTES,
   type ReadBody,
   type Field,
+  type Prepared,
+  type Problem,
 } from '../../request';
 import styles from './styles.module.css';
 
@@ -39,6 +38,8 @@ const credentials = new Map<string, string>();
 
 type Failure = 'network' | 'cors' | 'csp' | 'timeout';
 interface Result {
+  /** The host the request went to (the target may have changed since). */
+  readonly host: string;
   readonly status: number;
   readonly statusText: string;
   readonly ms: number;
@@ -62,10 +63,11 @@ export default function TryIt({operation}: {readonly operation: OperationData}):
   const [secret, setSecret] = useState(() => credentials.get(kind) ?? '');
   const [values, setValues] = useState<Record<string, string>>({});
   const [body, setBody] = useState(operation.example.json ?? '');
-  const [confirming, setConfirming] = useState(false);
+  // The request the confirmation names, checked when it opened: the one its button sends. An edit closes it.
+  const [confirming, setConfirming] = useState<Prepared | null>(null);
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<ReactNode>(null);
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const [failure, setFailure] = useState<{readonly kind: Failure; readonly host: string} | null>(null);
   const [result, setResult] = useState<Result | null>(null);
   const confirmButton = useRef<HTMLButtonElement>(null);
   const resultHeading = useRef<HTMLHeadingElement>(null);
@@ -79,8 +81,6 @@ export default function TryIt({operation}: {readonly operation: OperationData}):
 
   const origin = targetOrigin(target);
   const method = operation.method.toUpperCase();
-  const path = requestPath(operation.path, fields, values);
-  const host = origin ? new URL(origin).host : target;
   const outside = origin !== null && !allowedByBuild(origin, window.location.origin, origins);
   const shown = shownRequest(operation.example, origin ?? target, operation.path, fields, values, body);
   const credentialName =
@@ -88,56 +88,77 @@ export default function TryIt({operation}: {readonly operation: OperationData}):
       ? translate({id: 'tryIt.credential.apiKey', message: 'AI 网关 API Key'})
       : translate({id: 'tryIt.credential.token', message: '访问令牌'});
 
-  /** Checks what the reader entered; returns the body to send, or null after saying what is wrong. */
-  function checked(): {body: string} | null {
-    setProblem(null);
-    if (!origin) {
-      setProblem(translate({id: 'tryIt.problem.target', message: '目标地址要写成 https://主机名（可带端口），不带路径。'}));
-      return null;
-    }
-    const missing = missingRequired(fields, values);
-    if (missing.length) {
-      setProblem(translate({id: 'tryIt.problem.missing', message: '请填写必填参数：{names}'}, {names: missing.join(', ')}));
-      return null;
-    }
-    const dots = dotSegments(fields, values);
-    if (dots.length) {
-      setProblem(
-        translate(
+  /** What a problem with the reader's input says. */
+  function problemText(found: Problem): string {
+    switch (found.kind) {
+      case 'target':
+        return translate({id: 'tryIt.problem.target', message: '目标地址要写成 https://主机名（可带端口），不带路径。'});
+      case 'credential':
+        return translate(
+          {
+            id: 'tryIt.problem.credential',
+            message:
+              '{credential}中有 HTTP 请求头无法携带的字符（{characters}）：只能使用 ASCII 字母、数字和标点，请检查复制时是否带入了其他字符。',
+          },
+          {credential: credentialName, characters: found.characters.join(', ')},
+        );
+      case 'missing':
+        return translate({id: 'tryIt.problem.missing', message: '请填写必填参数：{names}'}, {names: found.names.join(', ')});
+      case 'dotSegment':
+        return translate(
           {id: 'tryIt.problem.dotSegment', message: '路径参数的值不能是“.”或“..”，否则浏览器会把请求发到另一个接口：{names}'},
-          {names: dots.join(', ')},
-        ),
-      );
-      return null;
+          {names: found.names.join(', ')},
+        );
+      case 'json':
+        return translate({id: 'tryIt.problem.json', message: '请求体不是有效的 JSON：{reason}'}, {reason: found.reason});
     }
-    const parsed = jsonBody(operation.example.json !== undefined ? body : '');
-    if ('error' in parsed) {
-      setProblem(translate({id: 'tryIt.problem.json', message: '请求体不是有效的 JSON：{reason}'}, {reason: parsed.error}));
-      return null;
-    }
-    return parsed;
   }
 
-  async function send(payload: {body: string}) {
-    setConfirming(false);
+  /** Checks what the reader entered; returns the request to send, or null after saying what is wrong. */
+  function checked(): Prepared | null {
+    const prepared = prepareRequest({
+      method,
+      path: operation.path,
+      target,
+      fields,
+      values,
+      credential: operation.auth ? secret : null,
+      body: operation.example.json !== undefined ? body : null,
+    });
+    if ('problem' in prepared) {
+      setProblem(problemText(prepared.problem));
+      return null;
+    }
+    setProblem(null);
+    return prepared.request;
+  }
+
+  /** An edit: a confirmation open names the request before it, so it closes. */
+  function edited() {
+    setConfirming(null);
+  }
+
+  /** Sends a checked request, as it is: nothing of the form is read here. */
+  async function send(request: Prepared) {
+    setConfirming(null);
     setPending(true);
     setResult(null);
     setFailure(null);
-    const url = `${origin}${path}`;
+    const {origin, host} = request;
     let blocked = false;
     const onViolation = (event: SecurityPolicyViolationEvent) => {
-      if (event.blockedURI.startsWith(origin!)) blocked = true;
+      if (event.blockedURI.startsWith(origin)) blocked = true;
     };
     document.addEventListener('securitypolicyviolation', onViolation);
     const started = performance.now();
     try {
       const headers: Record<string, string> = {Accept: 'application/json'};
-      if (operation.auth && secret) headers.Authorization = `Bearer ${secret}`;
-      if (payload.body) headers['Content-Type'] = 'application/json';
-      const response = await fetch(url, {
-        method,
+      if (request.credential) headers.Authorization = `Bearer ${request.credential}`;
+      if (request.body) headers['Content-Type'] = 'application/json';
+      const response = await fetch(request.url, {
+        method: request.method,
         headers,
-        ...(payload.body ? {body: payload.body} : {}),
+        ...(request.body ? {body: request.body} : {}),
         credentials: 'omit',
         cache: 'no-store',
         signal: AbortSignal.timeout(TIMEOUT_MS),
@@ -146,6 +167,7 @@ export default function TryIt({operation}: {readonly operation: OperationData}):
       const list: Array<[string, string]> = [];
       response.headers.forEach((value, name) => list.push([name, value]));
       setResult({
+        host,
         status: response.status,
         statusText: response.statusText,
         ms: Math.round(performance.now() - started),
@@ -154,19 +176,20 @@ export default function TryIt({operation}: {readonly operation: OperationData}):
         cut: read.cut,
       });
     } catch (error) {
-      if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')) setFailure('timeout');
+      if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError'))
+        setFailure({kind: 'timeout', host});
       else {
         // The CSP's report event and the fetch's rejection are separate tasks: let the event arrive.
         await new Promise((resolve) => setTimeout(resolve, 50));
-        if (blocked) setFailure('csp');
-        else if (origin === window.location.origin) setFailure('network');
+        if (blocked) setFailure({kind: 'csp', host});
+        else if (origin === window.location.origin) setFailure({kind: 'network', host});
         else {
           // The same origin, without CORS: an opaque answer means the host is up and refused the docs' origin.
-          const reachable = await fetch(origin!, {mode: 'no-cors', credentials: 'omit', signal: AbortSignal.timeout(TIMEOUT_MS)}).then(
+          const reachable = await fetch(origin, {mode: 'no-cors', credentials: 'omit', signal: AbortSignal.timeout(TIMEOUT_MS)}).then(
             () => true,
             () => false,
           );
-          setFailure(reachable ? 'cors' : 'network');
+          setFailure({kind: reachable ? 'cors' : 'network', host});
         }
       }
     } finally {
@@ -177,13 +200,16 @@ export default function TryIt({operation}: {readonly operation: OperationData}):
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const payload = checked();
-    if (!payload) return;
-    if (CONFIRMED_METHODS.has(method)) setConfirming(true);
-    else void send(payload);
+    setConfirming(null);
+    const request = checked();
+    if (!request) return;
+    if (CONFIRMED_METHODS.has(request.method)) setConfirming(request);
+    else void send(request);
   }
 
   const code = result ? errorCodeOf(result.body) : null;
+  // The host of the request whose failure is shown.
+  const host = failure?.host ?? '';
   const failureText: Record<Failure, string> = {
     network: translate({id: 'tryIt.failure.network', message: '无法连接 {host}：请检查地址、网络，以及该主机是否在运行。'}, {host}),
     cors: translate(
@@ -218,7 +244,10 @@ export default function TryIt({operation}: {readonly operation: OperationData}):
             id={`${id}-target`}
             type="url"
             value={target}
-            onChange={(event) => setTarget(event.target.value)}
+            onChange={(event) => {
+              edited();
+              setTarget(event.target.value);
+            }}
             aria-describedby={`${id}-target-note`}
             autoComplete="off"
             spellCheck={false}
@@ -240,6 +269,7 @@ export default function TryIt({operation}: {readonly operation: OperationData}):
               type="password"
               value={secret}
               onChange={(event) => {
+                edited();
                 setSecret(event.target.value);
                 credentials.set(kind, event.target.value);
               }}
@@ -262,7 +292,10 @@ export default function TryIt({operation}: {readonly operation: OperationData}):
               value={values[field.name] ?? ''}
               placeholder={`<${field.name}>`}
               aria-required={field.required}
-              onChange={(event) => setValues({...values, [field.name]: event.target.value})}
+              onChange={(event) => {
+                edited();
+                setValues({...values, [field.name]: event.target.value});
+              }}
               autoComplete="off"
               spellCheck={false}
             />
@@ -277,7 +310,10 @@ export default function TryIt({operation}: {readonly operation: OperationData}):
               id={`${id}-body`}
               value={body}
               rows={Math.min(12, body.split('\n').length + 1)}
-              onChange={(event) => setBody(event.target.value)}
+              onChange={(event) => {
+                edited();
+                setBody(event.target.value);
+              }}
               spellCheck={false}
             />
           </div>
@@ -296,17 +332,13 @@ export default function TryIt({operation}: {readonly operation: OperationData}):
           <p id={`${id}-confirm`}>
             {translate(
               {id: 'tryIt.confirm', message: '确定要向 {host} 发送 {method} {path} 吗？这会修改该 CSGHub 上的数据。'},
-              {method, path: path.replace(/\?.*$/, ''), host},
+              {method: confirming.method, path: confirming.path, host: confirming.host},
             )}
           </p>
-          <button
-            ref={confirmButton}
-            type="button"
-            className="button button--danger button--sm"
-            onClick={() => void send(checked() ?? {body: ''})}>
-            {translate({id: 'tryIt.confirm.send', message: '确认发送 {method}'}, {method})}
+          <button ref={confirmButton} type="button" className="button button--danger button--sm" onClick={() => void send(confirming)}>
+            {translate({id: 'tryIt.confirm.send', message: '确认发送 {method}'}, {method: confirming.method})}
           </button>{' '}
-          <button type="button" className="button button--secondary button--sm" onClick={() => setConfirming(false)}>
+          <button type="button" className="button button--secondary button--sm" onClick={() => setConfirming(null)}>
             <Translate id="tryIt.confirm.cancel">取消</Translate>
           </button>
         </div>
@@ -324,8 +356,8 @@ export default function TryIt({operation}: {readonly operation: OperationData}):
             <Translate id="tryIt.response">响应</Translate>
           </h5>
           {failure && (
-            <p role="alert" className={styles.warning} data-failure={failure}>
-              {failureText[failure]}
+            <p role="alert" className={styles.warning} data-failure={failure.kind}>
+              {failureText[failure.kind]}
             </p>
           )}
           {result && (
@@ -342,14 +374,14 @@ export default function TryIt({operation}: {readonly operation: OperationData}):
                           message:
                             '{host} 拒绝了请求（{status}）：这个操作需要 AI 网关的 API Key（访问令牌会被拒绝），请检查它是否正确、是否有相应权限。',
                         },
-                        {host, status: result.status},
+                        {host: result.host, status: result.status},
                       )
                     : translate(
                         {
                           id: 'tryIt.denied.token',
                           message: '{host} 拒绝了请求（{status}）：这个操作需要访问令牌，请检查令牌是否正确、是否有相应权限。',
                         },
-                        {host, status: result.status},
+                        {host: result.host, status: result.status},
                       )}
                 </p>
               )}
