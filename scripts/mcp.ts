@@ -26,11 +26,28 @@ try {
 }
 if (!site?.trim()) stop(`No site given: the server reads only the site named with --site.\n\n${USAGE}`, 2);
 
+/** The largest message taken from the client; a larger one stops the server (the MCP SDK's own limit). */
+const MAX_MESSAGE_BYTES = 10 * 1024 * 1024;
+
 async function main(given: string): Promise<void> {
   const source = docsSource(given);
   await source.check();
   console.error(`OpenCSG docs MCP server on stdio, reading ${source.description}`);
-  await createDocsServer(source).connect(new StdioServerTransport());
+  const transport = new StdioServerTransport(process.stdin, process.stdout, {maxBufferSize: MAX_MESSAGE_BYTES});
+  let lastError: Error | undefined;
+  // A message that is not JSON-RPC is skipped; the operator sees why.
+  transport.onerror = (error) => {
+    lastError = error;
+    console.error(`[mcp] ${error.message.slice(0, 300)}`);
+  };
+  // The transport closes itself only when it cannot go on: a message too large to buffer.
+  transport.onclose = () => {
+    const reason = /exceeded maximum size/.test(lastError?.message ?? '')
+      ? `a message from the client was larger than ${MAX_MESSAGE_BYTES / 1024 / 1024} MB, the most it reads`
+      : `the connection to the client closed${lastError ? ` after an error: ${lastError.message.slice(0, 300)}` : ''}`;
+    stop(`OpenCSG docs MCP server stopped: ${reason}.`, 1);
+  };
+  await createDocsServer(source).connect(transport);
 }
 
 main(site).catch((error: unknown) => stop(error instanceof Error ? error.message : String(error), 1));

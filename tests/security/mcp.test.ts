@@ -1,13 +1,17 @@
+// cspell:ignore fsecret csecret  (percent-encoded crafted input)
 /**
  * The docs MCP server (npm run mcp) against crafted input, over stdio as an assistant drives it, with
  * both kinds of site:
  * - a build folder (`site/`) with secrets planted beside it and symbolic links inside it that point out;
  * - the same site served under /docs/ by a local HTTP server that records every request and answers
  *   anything outside /docs/ with a secret, next to an "other host" server that must get no request.
- * A corpus of traversal, scheme, host, encoding, control-character, lookalike and oversized inputs goes
- * into every argument of both tools. Nothing planted may come back, no request may leave /docs/ of the
- * site, each refusal is an MCP error that names the rule broken, and error messages are short and free
- * of Node's internals (error codes, stacks, the machine's paths).
+ * A corpus of traversal, scheme, host, encoding, control-character, lookalike, invisible-character and
+ * oversized inputs goes into every argument of both tools. Nothing planted may come back (only a page's
+ * `.md` file is read), no request may leave /docs/ of the site, each refusal is an MCP error that names
+ * the rule broken, and error messages are short, quote input escaped, and are free of Node's internals
+ * (error codes, stacks, the machine's paths). Then: a site that stalls, answers too much or the wrong
+ * type, or redirects oddly; a FIFO in the folder; an oversized message; and --site values that are not
+ * the docs.
  */
 import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -41,6 +45,13 @@ const RULE = {
   empty: /is empty/,
   language: /Unknown language/,
   link: /outside the site folder/,
+  hash: /an encoded "#" or "\?"/,
+  invisible: /invisible character/,
+  unicode: /not valid Unicode/,
+  notFile: /not a regular file/,
+  size: /larger than 1 MB/,
+  /** A missing page is named as the client wrote it, never as a file name the server made of it. */
+  thousand: /^No page "a{100}…" in the (?:en|zh-Hans) docs/,
 } as const;
 
 interface Probe {
@@ -110,6 +121,26 @@ function pathProbes(other: string, site: string, folder: boolean): Probe[] {
     {value: '..\u2215secret'},
     {value: 'intro#../../secret'},
     {value: 'intro?x=../../secret'},
+    {value: 'intro%23', rule: RULE.hash},
+    {value: 'intro%3F', rule: RULE.hash},
+    {value: 'llms-full.txt%23', rule: RULE.hash},
+    {value: 'llms-full.txt%3f', rule: RULE.hash},
+    {value: '_serving/headers.conf%23', rule: RULE.hash},
+    {value: '/_serving/headers.conf%3F', rule: RULE.hash},
+    {value: '/docs/_serving/headers.conf%23', rule: RULE.hash},
+    {value: 'search-index/manifest.json%23', rule: RULE.hash},
+    {value: '404.html%23', rule: RULE.hash},
+    {value: '..%23/x', rule: RULE.hash},
+    {value: `${site}/docs/en/llms-full.txt%23`, rule: RULE.hash},
+    {value: '\ud800', rule: RULE.unicode},
+    {value: 'intro\udc00', rule: RULE.unicode},
+    {value: 'intro\u200b', rule: RULE.invisible},
+    {value: '\u202e', rule: RULE.invisible},
+    {value: 'in\u2066tro', rule: RULE.invisible},
+    {value: 'intro%e2%80%8b', rule: RULE.invisible},
+    {value: 'a'.repeat(1_000), rule: RULE.thousand},
+    {value: 'big', rule: RULE.size},
+    {value: 'fifo', ...(folder ? {rule: RULE.notFile} : {})},
     {value: 'linked-dir/secret', ...(folder ? {rule: RULE.link} : {})},
     {value: 'linked', ...(folder ? {rule: RULE.link} : {})},
   ];
@@ -132,6 +163,9 @@ function languageProbes(other: string): Probe[] {
   ].map((value) => ({value, rule: RULE.language}));
 }
 
+/** FIFOs planted in the build folder, a page's name in each language: nothing ever writes to them. */
+const FIFO_FILES = ['fifo.md', path.join('en', 'fifo.md')];
+
 /** A fake build: a page in each language, a 404 page, a search index; secrets and links out beside it. */
 async function plantSite(dir: string): Promise<string> {
   const site = path.join(dir, 'site');
@@ -140,6 +174,20 @@ async function plantSite(dir: string): Promise<string> {
   fs.writeFileSync(path.join(site, 'en', '404.html'), '<!doctype html><title>404</title>');
   fs.writeFileSync(path.join(site, 'intro.md'), '# 简介\n\n第一页。\n');
   fs.writeFileSync(path.join(site, 'en', 'intro.md'), '# Intro\n\nThe first page.\n');
+  fs.writeFileSync(path.join(site, 'llms.txt'), '# 文档\n');
+  fs.writeFileSync(path.join(site, 'en', 'llms.txt'), '# Docs\n');
+  // Files of the site that are not pages: read_page never returns them.
+  fs.mkdirSync(path.join(site, '_serving'));
+  for (const file of [path.join('_serving', 'headers.conf'), 'llms-full.txt', path.join('en', 'llms-full.txt')])
+    fs.writeFileSync(path.join(site, file), `# ${CANARY}\n`);
+  // A page over the size limit (the largest page of the docs is about 110 KB), and a FIFO that never answers.
+  fs.writeFileSync(path.join(site, 'en', 'big.md'), `# Big\n\n${'word '.repeat(400_000)}\n`);
+  fs.copyFileSync(path.join(site, 'en', 'big.md'), path.join(site, 'big.md'));
+  const fifo = spawnSync(
+    'mkfifo',
+    FIFO_FILES.map((file) => path.join(site, file)),
+  );
+  assert.equal(fifo.status, 0, `mkfifo: ${fifo.stderr}`);
   for (const file of ['secret.md', 'README.md', 'x.md', 'secret.json', path.join('api', 'v1', 'secret.md')]) {
     fs.mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
     fs.writeFileSync(path.join(dir, file), `# ${CANARY}\n`);
@@ -221,10 +269,10 @@ async function connect(site: string, cwd: string): Promise<Client> {
   return client;
 }
 
-async function call(client: Client, name: string, args: Record<string, unknown>): Promise<Answer> {
+async function call(client: Client, name: string, args: Record<string, unknown>, timeout = 20_000): Promise<Answer> {
   let result;
   try {
-    result = await client.callTool({name, arguments: args}, undefined, {timeout: 20_000});
+    result = await client.callTool({name, arguments: args}, undefined, {timeout});
   } catch (error) {
     // A protocol error (no answer in time, a closed connection) is an answer too: the check reports it.
     return {isError: true, text: `no tool answer: ${error instanceof Error ? error.message : String(error)}`};
@@ -252,6 +300,10 @@ function check(problems: Problems, answer: Answer, what: string, rule: RegExp | 
       note(problems, 'a raw Node error', `${what}: ${answer.text.slice(0, 200)}`);
     if (answer.text.includes(dir) || answer.text.includes(fs.realpathSync(dir)))
       note(problems, "the machine's path", `${what}: ${answer.text.slice(0, 200)}`);
+    if (answer.text.includes('internal error')) note(problems, 'an internal error', what);
+    // Input is quoted escaped: an invisible or broken character would make the client read another name.
+    if (/[\p{Cc}\p{Cf}\p{Cs}]/u.test(answer.text.replace(/\n/g, '')))
+      note(problems, 'an invisible character quoted raw', `${what}: ${JSON.stringify(answer.text.slice(0, 200))}`);
   }
   if (!rule) return;
   if (!answer.isError) note(problems, 'not refused', what);
@@ -305,6 +357,14 @@ describe('a build folder with secrets beside it', () => {
     client = await connect('site', dir);
   });
   after(async () => {
+    // A reader stuck on the FIFO would keep the server alive: open its other end to let it go.
+    for (const file of FIFO_FILES) {
+      try {
+        fs.closeSync(fs.openSync(path.join(site, file), fs.constants.O_WRONLY | fs.constants.O_NONBLOCK));
+      } catch {
+        // No reader: nothing to release.
+      }
+    }
     await client?.close();
   });
 
@@ -369,7 +429,8 @@ describe('a served site, with another host beside it', () => {
 
   test('a redirect of the site that leaves /docs/ is not followed', async () => {
     const bouncer = await recorder((target, response) => {
-      if (target.startsWith('/docs/'))
+      if (target === '/docs/llms.txt' || target === '/docs/en/llms.txt') response.end('# Docs\n');
+      else if (target.startsWith('/docs/'))
         response.writeHead(302, {Location: target.includes('away') ? `${other.origin}/x` : '/api/v1/secret'}).end();
       else response.end(`# ${CANARY}\n`);
     });
@@ -423,4 +484,146 @@ test('a folder that holds no built site stops the server at start, with the reas
   const run = spawnSync(TSX, [MCP, '--site', 'nowhere'], {cwd: dir, encoding: 'utf8', timeout: 60_000, input: ''});
   assert.notEqual(run.status, 0);
   assert.match(run.stderr, /holds no built site/);
+});
+
+/** Answers of a site that misbehaves, by page: each names the rule the server's answer must name. */
+const TRICKS: Record<string, {readonly rule: RegExp; readonly answer: (response: http.ServerResponse) => void}> = {
+  // The body stops after the headers: the timeout is the network's, not an internal error.
+  stall: {rule: /^Cannot reach .*\(no answer in 20 s\)/, answer: (response) => response.writeHead(200, MARKDOWN).write('# Sta')},
+  huge: {rule: RULE.size, answer: (response) => response.writeHead(200, {...MARKDOWN, 'Content-Length': BIG}).end(Buffer.alloc(BIG, 'a'))},
+  // No Content-Length: the body is counted as it comes.
+  chunked: {
+    rule: RULE.size,
+    answer: (response) => {
+      response.writeHead(200, MARKDOWN).write(Buffer.alloc(BIG / 2, 'a'));
+      response.end(Buffer.alloc(BIG / 2, 'a'));
+    },
+  },
+  html: {rule: /HTML/, answer: (response) => response.writeHead(200, {'Content-Type': 'text/html; charset=utf-8'}).end(HTML)},
+  'html-as-text': {rule: /HTML/, answer: (response) => response.writeHead(200, {'Content-Type': 'text/plain'}).end(HTML)},
+  'redirect-dots': {rule: /redirect.*"\.\." or "\." segment/, answer: (response) => redirect(response, '/docs/..%2f..%2fsecret')},
+  'redirect-backslash-dots': {
+    rule: /redirect.*"\.\." or "\." segment/,
+    answer: (response) => redirect(response, '/docs/%5c..%5c..%5csecret'),
+  },
+  'redirect-slash': {rule: /redirect.*encoded slash/, answer: (response) => redirect(response, '/docs/en/a%2Fb.md')},
+  'redirect-backslash': {rule: /redirect.*encoded slash/, answer: (response) => redirect(response, '/docs/en/a%5Cb.md')},
+  'redirect-not-a-page': {rule: /redirect.*not a page/, answer: (response) => redirect(response, '/docs/en/llms-full.txt')},
+  'redirect-unparsable': {
+    rule: /redirect to "http:\/\/\[::1", which is not a valid address/,
+    answer: (response) => redirect(response, 'http://[::1'),
+  },
+};
+const MARKDOWN = {'Content-Type': 'text/markdown; charset=utf-8'};
+const BIG = 4 * 1024 * 1024;
+const HTML = '<!DOCTYPE html>\n<html><title>Intro</title></html>';
+const redirect = (response: http.ServerResponse, location: string) => response.writeHead(302, {Location: location}).end();
+
+describe('a served site that stalls, answers too much or the wrong type, or redirects oddly', () => {
+  let client: Client;
+  let tricky: Recorder;
+  before(async () => {
+    tricky = await recorder((target, response) => {
+      response.on('error', () => {});
+      const page = /^\/docs\/en\/(.+)\.md$/.exec(target)?.[1];
+      const trick = page === undefined ? undefined : TRICKS[page];
+      if (trick) trick.answer(response);
+      else if (target === '/docs/llms.txt' || target === '/docs/en/llms.txt') response.end('# Docs\n');
+      else if (page === 'intro') response.writeHead(200, MARKDOWN).end('# Intro\n');
+      else if (page === 'moved') redirect(response, '/docs/en/intro.md');
+      else if (target.startsWith('/docs/')) response.writeHead(404).end('not found');
+      else response.end(`# ${CANARY}\n`);
+    });
+    client = await connect(`${tricky.origin}/docs/`, dir);
+  });
+  after(async () => {
+    await client?.close();
+    tricky.server.closeAllConnections();
+    await new Promise<void>((resolve) => tricky.server.close(() => resolve()));
+  });
+
+  test('a Markdown page and a redirect to one are read', async () => {
+    assert.deepEqual(await call(client, 'read_page', {path: 'intro'}), {isError: false, text: '# Intro\n'});
+    assert.deepEqual(await call(client, 'read_page', {path: 'moved'}), {isError: false, text: '# Intro\n'});
+  });
+
+  test('each fault gets a clear error that names it, and no request leaves /docs/', async () => {
+    const problems: Problems = new Map();
+    const pages = Object.keys(TRICKS);
+    const answers = await Promise.all(pages.map((page) => call(client, 'read_page', {path: page}, 40_000)));
+    pages.forEach((page, i) => check(problems, answers[i]!, `read_page ${page}`, TRICKS[page]!.rule));
+    for (const target of tricky.requests.filter((request) => !staysUnderDocs(request)))
+      note(problems, "requests outside /docs/ on the site's host", target.slice(0, 100));
+    for (const target of tricky.requests.filter((request) => !/\.md$|^\/docs\/(?:en\/)?llms\.txt$/.test(request)))
+      note(problems, 'a request for a file that is not a page', target.slice(0, 100));
+    assertNoProblems(problems);
+  });
+});
+
+/** Runs `npm run mcp` with these arguments and stdin closed; its exit code and output. */
+async function run(args: readonly string[], input = ''): Promise<{code: number | null; stdout: string; stderr: string}> {
+  const server = spawn(TSX, [MCP, ...args], {cwd: dir, stdio: ['pipe', 'pipe', 'pipe']});
+  let stdout = '';
+  let stderr = '';
+  server.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+  server.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  // It may stop before it has read everything: a broken pipe is expected then.
+  server.stdin.on('error', () => {});
+  server.stdin.end(input);
+  const timer = setTimeout(() => server.kill('SIGKILL'), 60_000);
+  const code = await new Promise<number | null>((resolve) => server.once('exit', (exitCode) => resolve(exitCode)));
+  clearTimeout(timer);
+  return {code, stdout, stderr};
+}
+
+test('a message over 10 MB stops the server with the reason on stderr and a non-zero exit', async () => {
+  const frame = JSON.stringify({
+    jsonrpc: '2.0',
+    id: 1,
+    method: 'tools/call',
+    params: {name: 'read_page', arguments: {path: 'a'.repeat(11 * 1024 * 1024)}},
+  });
+  const {code, stderr} = await run(['--site', 'site'], `${frame}\n`);
+  assert.notEqual(code, 0);
+  assert.match(stderr, /larger than 10 MB/);
+});
+
+test('a --site that is not the docs stops the server at start, with the reason', async () => {
+  const docs = await recorder((target, response) => {
+    const file = target === '/docs/llms.txt' || target === '/docs/en/llms.txt' ? '# Docs\n' : undefined;
+    if (file) response.end(file);
+    else response.writeHead(404).end('not found');
+  });
+  const closed = await recorder((_target, response) => response.end());
+  await new Promise<void>((resolve) => closed.server.close(() => resolve()));
+  const missing = await recorder((_target, response) => response.writeHead(404).end('not found'));
+  const html = await recorder((_target, response) => response.writeHead(200, {'Content-Type': 'text/html'}).end(HTML));
+  const root = /--site names the root of the docs, http:\/\/127\.0\.0\.1:\d+\/docs\//;
+  const cases: ReadonlyArray<readonly [string, RegExp]> = [
+    [`${closed.origin}/docs/`, /^Cannot reach .*\(connection refused\)/],
+    ['http://nowhere.invalid/docs/', /^Cannot reach .*\(host name not found\)/],
+    [`${missing.origin}/docs/`, /has no llms\.txt/],
+    [`${html.origin}/docs/`, /HTML/],
+    [`${docs.origin}/`, root],
+    [docs.origin, root],
+    [`${docs.origin}/docs/en/intro`, root],
+    [`${docs.origin}/docs/en/`, root],
+    ['ftp://example.com/docs/', /scheme "ftp:" is not supported/],
+    ['file:///etc', /scheme "file:" is not supported/],
+    ['javascript:alert(1)', /scheme "javascript:" is not supported/],
+    ['site/en', /is the "en" folder of a build: pass the build folder itself/],
+  ];
+  try {
+    const runs = await Promise.all(cases.map(([site]) => run(['--site', site])));
+    cases.forEach(([site, reason], i) => {
+      const {code, stdout, stderr} = runs[i]!;
+      assert.notEqual(code, 0, `--site ${site} started`);
+      assert.equal(stdout, '');
+      assert.match(stderr, reason, `--site ${site}`);
+      assert.doesNotMatch(stderr, /\n\s+at |node:internal/, `--site ${site}`);
+    });
+    assert.deepEqual(other.requests, []);
+  } finally {
+    for (const server of [docs, missing, html]) await new Promise<void>((resolve) => server.server.close(() => resolve()));
+  }
 });
