@@ -192,6 +192,46 @@ test('when the index cannot be loaded the modal says so', async () => {
   await page.close();
 });
 
+test("when the modal's own code cannot be loaded, the page stays and says so; trying again opens the modal", async () => {
+  const {page} = await site.newPage();
+  let fail = true;
+  await page.route('**/assets/js/*SearchModal*.js', (route) => (fail ? route.abort('failed') : route.continue()));
+  await page.goto(site.url('/docs/en/intro'));
+  await hydrated(page);
+  const heading = await page.locator('article h1').first().innerText();
+  await page.keyboard.press('Control+k');
+  const dialog = page.locator('.local-search-load-error[role="alertdialog"]');
+  await dialog.waitFor();
+  assert.match(await dialog.innerText(), /Search could not be loaded[\s\S]*Check your connection and try again/);
+  assert.equal(await page.locator('article h1').first().innerText(), heading, 'the page is still there');
+  fail = false;
+  await dialog.getByRole('button', {name: 'Try again'}).click();
+  await modal(page).waitFor();
+  await dialog.waitFor({state: 'detached'});
+  await page.close();
+});
+
+test('an index file that never arrives ends in the error screen, not a spinner', async () => {
+  const {page} = await site.newPage();
+  await page.clock.install();
+  // Held, never answered: the fetcher's timeout (INDEX_FILE_TIMEOUT_MS) is what ends the wait.
+  await page.route('**/search-index/**', () => undefined);
+  await page.goto(site.url('/docs/en/intro'));
+  await hydrated(page);
+  await search(page, 'helm');
+  await page.locator('.DocSearch-Input').waitFor();
+  await page.clock.runFor(25_000);
+  await page.locator('.DocSearch-ErrorScreen').waitFor();
+  assert.match(await page.locator('.DocSearch-ErrorScreen').innerText(), /Unable to fetch results/);
+  await page.close();
+});
+
+test('the search page shows results for a query longer than the 512 characters the engine reads', async () => {
+  const page = await open(`/docs/en/search?q=${encodeURIComponent(`${'helm install '.repeat(50)}`)}`);
+  await page.locator('main article h2 a').first().waitFor();
+  await page.close();
+});
+
 test('the search page shows results for ?q=, and a message when the index cannot be loaded', async () => {
   const page = await open('/docs/en/search?q=getting%20started');
   await page.locator('main article h2 a').first().waitFor();
@@ -386,6 +426,14 @@ describe('kinds of page: the search page filters, the modal lists guides first',
       filtered.every((path) => /^\/docs\/en\/(releasenote\/csghub_|csghub\/101\/releasenotes)/.test(path)),
       filtered.join(' '),
     );
+    await page.close();
+  });
+
+  test('a query no page answers says so, with no empty filter boxes', async () => {
+    const page = await open('/docs/en/search?q=qqzzxxvv');
+    await page.getByText('No results were found').waitFor();
+    await page.locator('[data-testid="search-facets"][data-empty="true"]').waitFor({state: 'attached'});
+    assert.equal(await page.locator('[data-testid="search-facets"] fieldset').count(), 0);
     await page.close();
   });
 

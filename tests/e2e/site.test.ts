@@ -290,8 +290,15 @@ describe('not found', () => {
       const {page} = await site.newPage();
       const response = await page.goto(site.url(path));
       assert.equal(response?.status(), 404);
+      const english = path.startsWith('/docs/en/');
+      const served = (await response!.text()).match(/<title[^>]*>([^<]*)<\/title>/)?.[1];
+      assert.equal(served, `${title} | ${english ? 'OpenCSG Docs' : 'OpenCSG 文档中心'}`, 'the title in the served HTML');
       await hydrated(page);
       assert.equal(await page.locator('main h1').first().innerText(), title);
+      // The tab and a shared link's preview say so too, in the server's HTML and after hydration.
+      const siteTitle = english ? 'OpenCSG Docs' : 'OpenCSG 文档中心';
+      assert.equal(await page.title(), `${title} | ${siteTitle}`);
+      assert.equal(await page.locator('meta[property="og:title"]').getAttribute('content'), `${title} | ${siteTitle}`);
       if (first) {
         const text = await page.locator('main').first().innerText();
         assert.match(text, /We could not find what you were looking for\./);
@@ -305,7 +312,6 @@ describe('not found', () => {
       const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
       assert.ok(hrefs.length >= 1 && hrefs.length <= 5);
       assert.equal(hrefs[0], suggestion);
-      const english = path.startsWith('/docs/en/');
       assert.ok(
         hrefs.every((href) => href!.startsWith('/docs/en/') === english),
         'suggestions stay in the reader language',
@@ -313,6 +319,33 @@ describe('not found', () => {
       await page.close();
     });
   }
+});
+
+test("the error catalogue's index: a code in any letter case goes to its entry; a code it lists nowhere is said to be missing", async () => {
+  const {page} = await site.newPage();
+  await page.goto(site.url('/docs/en/csghub/api/errors#repo-err-1'));
+  await page.waitForURL(/\/docs\/en\/csghub\/api\/errors\/repositories#REPO-ERR-1$/);
+  await page.locator('[id="REPO-ERR-1"]').waitFor();
+  for (const [path, code, text] of [
+    ['/docs/en/csghub/api/errors#zzz-err-1', 'ZZZ-ERR-1', /The error-code catalogue lists no ZZZ-ERR-1\. Check the code/],
+    ['/docs/en/csghub/api/errors#GIT-ERR-01', 'GIT-ERR-01', /lists no GIT-ERR-01/],
+    ['/docs/csghub/api/errors#REPO-ERR-99999', 'REPO-ERR-99999', /错误码目录中没有 REPO-ERR-99999。/],
+  ] as const) {
+    await page.goto(site.url(path));
+    await hydrated(page);
+    const notice = page.locator('[data-testid="unknown-error-code"]');
+    await notice.waitFor();
+    assert.match(await notice.innerText(), text);
+    assert.equal(await notice.locator('code').innerText(), code);
+    assert.equal(new URL(page.url()).pathname, path.replace(/#.*$/, ''), 'the reader stays on the index');
+  }
+  // A hash that is no code (a prefix's heading, a malformed escape) says nothing.
+  for (const path of ['/docs/en/csghub/api/errors#repo', '/docs/en/csghub/api/errors#%E0%A4%A']) {
+    await page.goto(site.url(path));
+    await hydrated(page);
+    assert.equal(await page.locator('[data-testid="unknown-error-code"]').count(), 0, path);
+  }
+  await page.close();
 });
 
 test('paths ending in .html or /index.html are normalized to the bare path', async () => {

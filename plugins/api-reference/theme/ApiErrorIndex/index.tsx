@@ -1,5 +1,7 @@
-import React, {useCallback, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useState, type ReactNode} from 'react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import {useLocation} from '@docusaurus/router';
+import Translate from '@docusaurus/Translate';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import type {ErrorIndexData} from '../../model';
 import useHashHandOver from '../useHashHandOver';
@@ -50,15 +52,54 @@ export default function ApiErrorIndex({pages}: ErrorIndexData): ReactNode {
   useHashHandOver(
     useCallback(
       (anchor: string) => {
-        const page = pages.find((candidate) =>
-          candidate.groups.some((group) => group.anchor === anchor || group.codes.some((entry) => entry.code === anchor)),
-        );
-        return page && targetOf(permalink, page.slug, anchor);
+        // A code in any letter case (a reader types `repo-err-1`), handed over as the catalogue writes it.
+        const code = anchor.toUpperCase();
+        for (const page of pages)
+          for (const group of page.groups) {
+            if (group.anchor === anchor) return targetOf(permalink, page.slug, anchor);
+            if (group.codes.some((entry) => entry.code === code)) return targetOf(permalink, page.slug, code);
+          }
+        return undefined;
       },
       [pages, permalink],
     ),
   );
+  const unknown = useUnknownCode(pages);
 
+  return (
+    <>
+      {unknown && (
+        <div className="alert alert--warning margin-bottom--md" role="status" data-testid="unknown-error-code">
+          <Translate id="site.api.errors.unknownCode" values={{code: <code>{unknown}</code>}}>
+            {'错误码目录中没有 {code}。请核对错误码，或把完整的报错信息粘贴到搜索框中。'}
+          </Translate>
+        </div>
+      )}
+      <ApiErrorIndexList pages={pages} permalink={permalink} />
+    </>
+  );
+}
+
+/** An error code the location's hash names (`#ZZZ-ERR-1`) that no page of the catalogue lists, read in the browser. */
+function useUnknownCode(pages: ErrorIndexData['pages']): string | null {
+  const {hash} = useLocation();
+  const [unknown, setUnknown] = useState<string | null>(null);
+  useEffect(() => {
+    let anchor = '';
+    try {
+      anchor = decodeURIComponent(hash.slice(1));
+    } catch {
+      // A malformed hash names no code.
+    }
+    const code = /^[a-z]+-err-\d+$/i.test(anchor) ? anchor.toUpperCase() : null;
+    const listed = code !== null && pages.some((page) => page.groups.some((group) => group.codes.some((entry) => entry.code === code)));
+    setUnknown(code !== null && !listed ? code : null);
+  }, [hash, pages]);
+  return unknown;
+}
+
+/** The catalogue's pages and their codes, as links. */
+function ApiErrorIndexList({pages, permalink}: {pages: ErrorIndexData['pages']; permalink: string}): ReactNode {
   return (
     // Each code's link styled by its place in the row (styles.module.css), not a <code> element.
     <ApiLinkList

@@ -6,16 +6,19 @@
  * ../SearchModal) only when the reader is about to open it. plugins/local-search/README.md gives the whole reason.
  */
 import React, {lazy, Suspense, useCallback, useRef, useState, type ReactNode} from 'react';
+import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import Head from '@docusaurus/Head';
 import {useThemeConfig} from '@docusaurus/theme-common';
 import {translate} from '@docusaurus/Translate';
 import SearchButton from './SearchButton';
+import SearchLoadError from './SearchLoadError';
 import {useSearchShortcuts} from './shortcuts';
 import {useSearchBackend} from '../../client/backend';
 
 const loadModal = () => import('../SearchModal');
-const SearchModal = lazy(loadModal);
-const preloadModal = () => void loadModal();
+// A lazy component keeps its first failure: trying again needs a new one (webpack loads a failed chunk anew).
+let SearchModal = lazy(loadModal);
+const preloadModal = () => void loadModal().catch(() => undefined);
 // The button's text only: the modal's other texts (@theme/SearchTranslations, 13 KB) load with the modal.
 const buttonLabel = (): string =>
   translate({id: 'theme.SearchBar.label', message: 'Search', description: 'The ARIA label and placeholder for search button'});
@@ -31,6 +34,11 @@ export default function SearchBar(): ReactNode {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => {
+    SearchModal = lazy(loadModal);
+    setAttempt((count) => count + 1);
+  }, []);
 
   const onOpen = useCallback(() => setIsOpen(true), []);
   const onClose = useCallback(() => {
@@ -58,9 +66,13 @@ export default function SearchBar(): ReactNode {
       )}
       <SearchButton ref={buttonRef} label={buttonLabel()} onClick={onOpen} onIntent={preloadModal} />
       {isOpen && (
-        <Suspense fallback={null}>
-          <SearchModal backend={backend} initialQuery={initialQuery} onClose={onClose} />
-        </Suspense>
+        // The modal's code failing to load (offline, an old page after a new deployment) is said in place
+        // of the modal; without the boundary it replaced the whole page with the theme's crash screen.
+        <ErrorBoundary key={attempt} fallback={({error}) => <SearchLoadError error={error} onRetry={retry} onClose={onClose} />}>
+          <Suspense fallback={null}>
+            <SearchModal backend={backend} initialQuery={initialQuery} onClose={onClose} />
+          </Suspense>
+        </ErrorBoundary>
       )}
     </>
   );

@@ -80,19 +80,26 @@ export default function SearchFacets({onChange}: {onChange: () => void}): ReactN
     values: readonly T[],
     label: (value: T) => string,
     found: Readonly<Record<string, number>>,
-  ) => (
-    <fieldset className="local-search-facet" data-facet={FILTER_PARAMS[name]}>
-      <legend>{legend}</legend>
-      {values
-        .filter((value) => (found[value] ?? 0) > 0 || filters[name].includes(value))
-        .map((value) => (
+  ) => {
+    const shown = values.filter((value) => (found[value] ?? 0) > 0 || filters[name].includes(value));
+    // A group with nothing to pick (a query no page answers) is left out, not shown as an empty box.
+    if (shown.length === 0) return null;
+    return (
+      <fieldset className="local-search-facet" data-facet={FILTER_PARAMS[name]}>
+        <legend>{legend}</legend>
+        {shown.map((value) => (
           <label key={value} className="local-search-facet__value">
             <input type="checkbox" value={value} checked={filters[name].includes(value)} onChange={() => toggle(name, value)} />{' '}
             {label(value)} <span className="local-search-facet__count">{found[value] ?? 0}</span>
           </label>
         ))}
-    </fieldset>
-  );
+      </fieldset>
+    );
+  };
+
+  const anything = [...Object.values(counts.counts.kinds), ...Object.values(counts.counts.products)].some((count) => count > 0);
+  if (!anything && filters.kinds.length === 0 && filters.products.length === 0)
+    return <div className="local-search-facets" data-testid="search-facets" data-empty="true" hidden />;
 
   return (
     <div className="local-search-facets margin-bottom--md" data-testid="search-facets">
